@@ -1,0 +1,153 @@
+/**
+ * The API contract of SPEC §8, shared by the SPA and the reference server (server/ imports
+ * this file) so the two cannot drift apart silently. Amounts travel as JSON numbers; the
+ * server keeps them as exact NUMERIC values and converts at the edge.
+ */
+
+export type RecordStatus = 'pending' | 'approved' | 'failed';
+
+export const INVESTMENT_GOALS = [
+  'none',
+  'Investing for Retirement',
+  'Investing to buy house',
+  'A Career Change',
+  'Starting a business',
+] as const;
+export type InvestmentGoal = (typeof INVESTMENT_GOALS)[number];
+
+/** Every error response body. */
+export interface ApiErrorBody {
+  message: string;
+}
+
+/** The user details returned by login, edit-user and token-user. Never holds secrets. */
+export interface UserDetails {
+  name: string;
+  email: string;
+  zipCode: string;
+  address: string;
+  gender: string;
+  phoneNumber: string;
+  investmentGoal: string;
+  verified: boolean;
+  plan: string;
+  notification: string;
+  currency: string;
+  pendBalance: number;
+  referralBonus: number;
+  /** Signal strength, a percentage 0–100. */
+  tradingProgress: number;
+  totalDeposit: number;
+  totalEquity: number;
+  tradeProfit: number;
+  /** Withdrawal fee as a percent, e.g. 2.5 means 2.5 %. */
+  withdrawalCharges: number;
+  userCanWithdraw: boolean;
+  bitcoinAddress: string;
+  ethereumAddress: string;
+  usdtAddress: string;
+}
+
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  zipCode: string;
+  address: string;
+  countryOfResidence: string;
+  currency: string;
+  investmentGoal: string;
+}
+export interface RegisterResponse {
+  seedPhrase: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface LoginResponse {
+  token: string;
+  user: UserDetails;
+}
+
+export interface EditPasswordRequest {
+  email: string;
+  password: string;
+  seedPhrase: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+export interface EditUserRequest {
+  name: string;
+  zipCode: string;
+  address: string;
+  gender: string;
+  phoneNumber: string;
+  investmentGoal: string;
+}
+export interface EditUserResponse {
+  user: UserDetails;
+}
+
+export interface Deposit {
+  _id: string;
+  amount: number;
+  /** ISO-8601 timestamp. */
+  date: string;
+  reference: string;
+  status: RecordStatus;
+}
+export interface AddDepositRequest {
+  amount: number;
+}
+export interface AddDepositResponse {
+  transaction: Deposit;
+}
+export interface AllDepositsResponse {
+  allTransactions: Deposit[];
+}
+
+export interface Withdrawal {
+  _id: string;
+  amount: number;
+  /** ISO-8601 timestamp. */
+  createdAt: string;
+  reference: string;
+  status: RecordStatus;
+  /** Fee as a fraction of the amount (percent / 100). */
+  charges: number;
+  walletAddress: string;
+  email: string;
+  exchange: string;
+  asset: string;
+}
+export interface AddWithdrawalRequest {
+  amount: number;
+  charges: number;
+  walletAddress: string;
+  email: string;
+  exchange: string;
+  asset: string;
+}
+export interface AddWithdrawalResponse {
+  withdrawal: Withdrawal;
+}
+export interface AllWithdrawalsResponse {
+  allWithdrawals: Withdrawal[];
+}
+
+/** One coin of the CoinGecko-shaped `/coins/markets` feed (fields the app reads). */
+export interface MarketCoin {
+  id: string;
+  symbol: string;
+  name: string;
+  image: string;
+  current_price: number | null;
+  market_cap: number | null;
+  market_cap_rank: number | null;
+  total_volume: number | null;
+  price_change_percentage_24h: number | null;
+}
