@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Deposit, RecordStatus } from '../../../src/api/types';
+import type { Database, Queryable } from '../db/database';
+import { toApiNumber } from '../money';
+import { newReference } from './references';
+
+export interface DepositRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  reference: string;
+  status: RecordStatus;
+  created_at: Date;
+}
+
+export function toApiDeposit(row: DepositRow): Deposit {
+  return {
+    _id: row.id,
+    amount: toApiNumber(row.amount),
+    date: row.created_at.toISOString(),
+    reference: row.reference,
+    status: row.status,
+  };
+}
+
+/**
+ * Records a pending deposit. A second identical request within `duplicateWindowSeconds`
+ * (a double click on "I have paid") returns the first record instead of adding another.
+ */
+export async function createDeposit(
+  db: Database,
+  userId: string,
+  amount: string,
+  duplicateWindowSeconds: number,
+): Promise<{ deposit: DepositRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [recent] = await tx.query<DepositRow>(
+      `SELECT * FROM deposits
+        WHERE user_id = $1 AND amount = $2 AND status = 'pending'
+          AND created_at > clock_timestamp() - make_interval(secs => $3)
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId, amount, duplicateWindowSeconds],
+    );
+    if (recent) return { deposit: recent, created: false };
+    const [deposit] = await tx.query<DepositRow>(
+      `INSERT INTO deposits (id, user_id, amount, reference) VALUES ($1, $2, $3, $4) RETURNING *`,
+      [randomUUID(), userId, amount, newReference('DEP')],
+    );
+    if (!deposit) throw new Error('deposit insert returned no row');
+    return { deposit, created: true };
+  });
+}
+
+export function listDeposits(db: Queryable, userId: string): Promise<DepositRow[]> {
+  return db.query<DepositRow>(
+    'SELECT * FROM deposits WHERE user_id = $1 ORDER BY created_at DESC, reference DESC',
+    [userId],
+  );
+}
+
+/** Serialises a user's money-changing requests: held until the transaction ends. */
+export async function lockUser(tx: Queryable, userId: string) {
+  const [row] = await tx.query<{
+    can_withdraw: boolean;
+    withdrawal_fee_percent: string;
+  }>('SELECT can_withdraw, withdrawal_fee_percent FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (!row) throw new Error(`user ${userId} vanished inside a transaction`);
+  return row;
+}

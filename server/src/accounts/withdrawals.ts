@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordStatus, Withdrawal } from '../../../src/api/types';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, forbidden } from '../http/errors';
+import { toApiNumber } from '../money';
+import { lockUser } from './deposits';
+import { ledgerFigures } from './ledger';
+import { newReference } from './references';
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  amount: string;
+  charges: string;
+  wallet_address: string;
+  email: string;
+  exchange: string;
+  asset: string;
+  reference: string;
+  status: RecordStatus;
+  created_at: Date;
+}
+
+export function toApiWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    _id: row.id,
+    amount: toApiNumber(row.amount),
+    createdAt: row.created_at.toISOString(),
+    reference: row.reference,
+    status: row.status,
+    charges: toApiNumber(row.charges),
+    walletAddress: row.wallet_address,
+    email: row.email,
+    exchange: row.exchange,
+    asset: row.asset,
+  };
+}
+
+export interface WithdrawalRequest {
+  /** Exact decimal string, already validated > 0. */
+  amount: string;
+  /** The fraction the client showed the user (percent / 100). */
+  charges: number;
+  walletAddress: string;
+  email: string;
+  exchange: string;
+  asset: string;
+}
+
+export const WITHDRAWAL_NOT_ALLOWED =
+  'Your profit has not reached the minimum withdrawal threshold';
+export const WITHDRAWAL_OVER_PROFIT = 'Withdrawal amount must not exceed total profits';
+
+/** Float tolerance for comparing the client's percent / 100 with the stored percent. */
+const CHARGES_TOLERANCE = 1e-9;
+
+/**
+ * Creates a pending withdrawal after enforcing the rules on the server. The user row is
+ * locked for the whole check-and-insert, so concurrent requests are decided one at a time
+ * and pending withdrawals already count against the profit: together they can never
+ * exceed it.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  userId: string,
+  request: WithdrawalRequest,
+  duplicateWindowSeconds: number,
+): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const account = await lockUser(tx, userId);
+
+    const [recent] = await tx.query<WithdrawalRow>(
+      `SELECT * FROM withdrawals
+        WHERE user_id = $1 AND amount = $2 AND wallet_address = $3 AND email = $4
+          AND exchange = $5 AND asset = $6 AND status = 'pending'
+          AND created_at > clock_timestamp() - make_interval(secs => $7)
+        ORDER BY created_at DESC LIMIT 1`,
+      [
+        userId,
+        request.amount,
+        request.walletAddress,
+        request.email,
+        request.exchange,
+        request.asset,
+        duplicateWindowSeconds,
+      ],
+    );
+    if (recent) return { withdrawal: recent, created: false };
+
+    if (!account.can_withdraw) throw forbidden(WITHDRAWAL_NOT_ALLOWED);
+
+    const percent = toApiNumber(account.withdrawal_fee_percent);
+    if (Math.abs(request.charges - percent / 100) > CHARGES_TOLERANCE) {
+      throw badRequest(
+        `charges must equal your account's withdrawal fee: ${percent}% (send ${percent / 100})`,
+      );
+    }
+
+    if (!(await fitsInProfit(tx, userId, request.amount))) throw badRequest(WITHDRAWAL_OVER_PROFIT);
+
+    const [withdrawal] = await tx.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (id, user_id, amount, charges, wallet_address, email, exchange,
+                                asset, reference)
+       VALUES ($1, $2, $3, $4::numeric / 100, $5, $6, $7, $8, $9)
+       RETURNING *`,
+      [
+        randomUUID(),
+        userId,
+        request.amount,
+        account.withdrawal_fee_percent,
+        request.walletAddress,
+        request.email,
+        request.exchange,
+        request.asset,
+        newReference('WDR'),
+      ],
+    );
+    if (!withdrawal) throw new Error('withdrawal insert returned no row');
+    return { withdrawal, created: true };
+  });
+}
+
+/** Compares in SQL so the decision is made on exact NUMERIC values. */
+async function fitsInProfit(tx: Queryable, userId: string, amount: string): Promise<boolean> {
+  const { withdrawable } = await ledgerFigures(tx, userId);
+  const [row] = await tx.query<{ fits: boolean }>('SELECT $1::numeric <= $2::numeric AS fits', [
+    amount,
+    withdrawable,
+  ]);
+  return row?.fits === true;
+}
+
+export function listWithdrawals(db: Queryable, userId: string): Promise<WithdrawalRow[]> {
+  return db.query<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, reference DESC',
+    [userId],
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyServerOptions } from 'fastify';
+import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
+
+/** Everything `buildApp` needs besides the database. `main.ts` fills it from the env. */
+export interface AppConfig {
+  /** HMAC key for session tokens. */
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  scryptCost: ScryptCost;
+  /** Origins allowed by CORS (the SPA). */
+  corsOrigins: string[];
+  /** Largest accepted request body; larger ones get 413. */
+  bodyLimitBytes: number;
+  /** Requests per window per client IP on /auth/*. */
+  authRateLimit: { max: number; windowMs: number };
+  /** An identical deposit or withdrawal within this window returns the first record. */
+  duplicateWindowSeconds: number;
+  /** Enables the loopback-only operator endpoint when set (see routes/operatorRoutes.ts). */
+  operatorSecret?: string | undefined;
+  logger: FastifyServerOptions['logger'];
+}
+
+export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
+  tokenTtlSeconds: 12 * 60 * 60,
+  scryptCost: PRODUCTION_SCRYPT_COST,
+  corsOrigins: ['http://localhost:8080'],
+  bodyLimitBytes: 16 * 1024,
+  authRateLimit: { max: 20, windowMs: 60_000 },
+  duplicateWindowSeconds: 10,
+  logger: false,
+};
+
+export function makeConfig(
+  overrides: Partial<AppConfig> & Pick<AppConfig, 'tokenSecret'>,
+): AppConfig {
+  return { ...DEFAULT_CONFIG, ...overrides };
+}
+
+/**
+ * Structured logs that never carry secrets: headers and bodies are not logged by default,
+ * and these paths are redacted in case a log call ever includes them.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-operator-secret"]',
+  'req.body',
+  'body',
+  'password',
+  'seedPhrase',
+  'token',
+];

@@ -1,0 +1,37 @@
+/**
+ * The one storage interface the server talks to. Two implementations share it — embedded
+ * PGlite and a real PostgreSQL pool — so every query is written once, in PostgreSQL SQL.
+ */
+
+/** Anything that can run SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` inside BEGIN … COMMIT on a single connection; any thrown error rolls back.
+   * Row locks (`SELECT … FOR UPDATE`) taken through `tx` hold until the callback returns.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === UNIQUE_VIOLATION
+  );
+}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+function readMigrations(dir: string): Migration[] {
+  return readdirSync(dir)
+    .map((file) => /^(\d{3})_([\w-]+)\.sql$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({
+      version: Number(match[1]),
+      name: match[2] ?? '',
+      sql: readFileSync(path.join(dir, match[0]), 'utf8'),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/**
+ * Applies every migration file not yet recorded in schema_migrations, each in its own
+ * transaction. An advisory lock keeps two servers starting at once from racing.
+ * Returns the versions applied now.
+ */
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<number[]> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version    integer PRIMARY KEY,
+      name       text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  const applied: number[] = [];
+  for (const migration of readMigrations(dir)) {
+    const didApply = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(727274)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (done.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (didApply) applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+type PgRunner = Pick<pg.PoolClient, 'query'>;
+
+function wrap(runner: PgRunner): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await runner.query<Row & pg.QueryResultRow>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple query protocol, which accepts many statements.
+      await runner.query(sql);
+    },
+  };
+}
+
+/** A real PostgreSQL server reached through a connection pool (`DATABASE_URL`). */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail fast on a wrong URL instead of on the first request.
+  await pool.query('SELECT 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

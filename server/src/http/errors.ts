@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is safe and useful to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Fastify's own error codes, rewritten into messages a client developer can act on. */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body must not be empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Content-Type must be application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Content-Length does not match the body',
+  },
+};
+
+/**
+ * Every error leaves as `{ message }` with a meaningful status — Fastify's default shape
+ * (`{ statusCode, code, error, message }`) and stack traces never reach a client.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'Request body is not valid JSON' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Rate limiting and other framework 4xx errors carry a message written for clients.
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,84 @@
+import { ensureDemoAccount } from './accounts/demoAccount';
+import { buildApp } from './app';
+import { LOG_REDACT_PATHS, makeConfig } from './config';
+import { IN_MEMORY, openDatabase } from './db/openDatabase';
+import { migrate } from './db/migrate';
+import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
+import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
+import { dataFiles, readServerEnv } from './serverEnv';
+
+/**
+ * `npm run server`: the reference API on loopback. Storage is embedded PGlite under
+ * DATA_DIR unless DATABASE_URL points at PostgreSQL. See server/README.md for every setting.
+ */
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const files = dataFiles(env.dataDir);
+  const inMemory = env.dataDir === IN_MEMORY;
+
+  // A generated secret is kept in DATA_DIR so sessions survive a restart. Never logged.
+  const tokenSecret =
+    env.tokenSecret ?? (inMemory ? randomSecret() : loadOrCreateSecret(files.tokenSecret));
+  // Only embedded storage on disk needs the CLI to go through the server (one process per
+  // PGlite directory); with PostgreSQL or in memory the endpoint stays off.
+  const operatorSecret = !env.databaseUrl && !inMemory ? randomSecret() : undefined;
+
+  const db = await openDatabase(env);
+  const applied = await migrate(db);
+
+  const config = makeConfig({
+    tokenSecret,
+    corsOrigins: env.corsOrigins,
+    operatorSecret,
+    logger: { level: env.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+  });
+  const app = await buildApp({ db, config });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
+
+  if (env.createDemoAccount) {
+    const demo = await ensureDemoAccount(db, config.scryptCost);
+    if (demo) {
+      console.log(
+        [
+          '',
+          'Created the demo account (shown once):',
+          `  email:       ${demo.email}`,
+          `  password:    ${demo.password}`,
+          `  seed phrase: ${demo.seedPhrase}`,
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+
+  const address = await app.listen({ port: env.port, host: env.host });
+  if (operatorSecret) {
+    writeOperatorEndpoint(files.operatorEndpoint, {
+      url: address,
+      secret: operatorSecret,
+      pid: process.pid,
+    });
+  }
+  app.log.info(
+    { storage: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir },
+    `Meridian API listening on ${address}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`received ${signal}, shutting down`);
+    if (operatorSecret) removeOperatorEndpoint(files.operatorEndpoint);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Meridian API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

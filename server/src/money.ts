@@ -1,0 +1,55 @@
+/**
+ * Money crosses three representations: JSON numbers at the API edge, decimal strings in
+ * between (exactly what NUMERIC accepts and returns) and NUMERIC(20,2) in the database.
+ * Arithmetic on money happens in SQL, never on JS floats.
+ */
+
+/** Amounts are capped well inside NUMERIC(20,2) so no input can overflow a sum. */
+export const MAX_AMOUNT_DIGITS = 15;
+
+const DECIMAL_PATTERN = new RegExp(`^-?\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d{1,2})?$`);
+
+/** Why a value is not an acceptable amount, or null when it is. */
+export interface AmountRules {
+  integer?: boolean;
+  /** Allow negative values (a trade loss); zero is never an amount. */
+  signed?: boolean;
+}
+
+export type AmountParse = { ok: true; decimal: string } | { ok: false; problem: string };
+
+/** Parses a decimal string such as "150", "99.5" or "-20.25" (operator input). */
+export function parseDecimalAmount(text: string, rules: AmountRules = {}): AmountParse {
+  const trimmed = text.trim();
+  if (!DECIMAL_PATTERN.test(trimmed)) {
+    return {
+      ok: false,
+      problem: `must be a number with at most ${MAX_AMOUNT_DIGITS} digits and 2 decimal places`,
+    };
+  }
+  if (rules.integer && trimmed.includes('.'))
+    return { ok: false, problem: 'must be a whole number' };
+  if (/^-?[0.]+$/.test(trimmed)) return { ok: false, problem: 'must not be zero' };
+  if (!rules.signed && trimmed.startsWith('-')) {
+    return { ok: false, problem: 'must be greater than 0' };
+  }
+  return { ok: true, decimal: trimmed };
+}
+
+/** Parses a JSON value that must be a number (not a numeric string) into a decimal string. */
+export function parseJsonAmount(value: unknown, rules: AmountRules = {}): AmountParse {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return { ok: false, problem: 'must be a number' };
+  }
+  if (rules.integer && !Number.isInteger(value))
+    return { ok: false, problem: 'must be a whole number' };
+  if (!rules.signed && value <= 0) return { ok: false, problem: 'must be greater than 0' };
+  // String() of a JS number is its shortest round-trip form, so 12.5 → "12.5" and
+  // 0.1 + 0.2 → "0.30000000000000004", which is rightly refused as more than 2 decimals.
+  return parseDecimalAmount(String(value), rules);
+}
+
+/** NUMERIC values arrive as strings from both drivers; the API sends JSON numbers. */
+export function toApiNumber(numeric: string | number | null | undefined): number {
+  return numeric === null || numeric === undefined ? 0 : Number(numeric);
+}

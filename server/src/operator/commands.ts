@@ -1,0 +1,326 @@
+import type { RecordStatus } from '../../../src/api/types';
+import { lockUser } from '../accounts/deposits';
+import { ledgerFigures, postLedgerEntry, type LedgerKind } from '../accounts/ledger';
+import { newReference } from '../accounts/references';
+import { findUserByEmail, type UserRow } from '../accounts/users';
+import type { Database, Queryable } from '../db/database';
+import { parseDecimalAmount } from '../money';
+
+/**
+ * What an operator can do. Every command is a function taking the database, so tests call
+ * them directly; `runOperatorCommand` parses CLI-style arguments for the CLI and for the
+ * server's loopback operator endpoint. No command sets a balance: money moves only through
+ * approvals and ledger entries that carry a reason.
+ */
+
+/** A refusal worth showing the operator as-is (bad input, unknown record, wrong state). */
+export class OperatorError extends Error {
+  override name = 'OperatorError';
+}
+
+async function requireUser(db: Queryable, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) throw new OperatorError(`No user with email ${email}`);
+  return user;
+}
+
+function requireAmount(text: string, what: string, signed: boolean): string {
+  const parsed = parseDecimalAmount(text, { signed });
+  if (!parsed.ok) throw new OperatorError(`${what} ${parsed.problem} (got "${text}")`);
+  return parsed.decimal;
+}
+
+function requirePercent(text: string, what: string): string {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) || Number(text) > 100) {
+    throw new OperatorError(`${what} must be a number from 0 to 100 (got "${text}")`);
+  }
+  return text.trim();
+}
+
+function requireReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new OperatorError('A reason is required');
+  return trimmed;
+}
+
+// ——— Users ———
+
+export interface UserSummary {
+  email: string;
+  name: string;
+  verified: boolean;
+  plan: string;
+  canWithdraw: boolean;
+  withdrawalFeePercent: string;
+  totalDeposit: string;
+  tradeProfit: string;
+  referralBonus: string;
+  totalEquity: string;
+  pendBalance: string;
+}
+
+export async function listUsers(db: Queryable): Promise<UserSummary[]> {
+  const users = await db.query<UserRow>('SELECT * FROM users ORDER BY created_at, email');
+  return Promise.all(
+    users.map(async (user) => {
+      const figures = await ledgerFigures(db, user.id);
+      return {
+        email: user.email,
+        name: user.name,
+        verified: user.verified,
+        plan: user.plan,
+        canWithdraw: user.can_withdraw,
+        withdrawalFeePercent: user.withdrawal_fee_percent,
+        totalDeposit: figures.totalDeposit,
+        tradeProfit: figures.tradeProfit,
+        referralBonus: figures.referralBonus,
+        totalEquity: figures.totalEquity,
+        pendBalance: figures.pendBalance,
+      };
+    }),
+  );
+}
+
+async function updateUser(db: Queryable, email: string, assignments: string, values: unknown[]) {
+  const user = await requireUser(db, email);
+  await db.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE id = $1`, [
+    user.id,
+    ...values,
+  ]);
+}
+
+export const verifyUser = (db: Queryable, email: string) =>
+  updateUser(db, email, 'verified = true', []);
+
+/** Shown to the user as plain text on their dashboard; an empty text clears it. */
+export const setNotification = (db: Queryable, email: string, text: string) =>
+  updateUser(db, email, 'notification = $2', [text.trim()]);
+
+export const setWithdrawalFee = (db: Queryable, email: string, percent: string) =>
+  updateUser(db, email, 'withdrawal_fee_percent = $2', [
+    requirePercent(percent, 'Withdrawal fee percent'),
+  ]);
+
+export const allowWithdrawals = (db: Queryable, email: string, allowed: boolean) =>
+  updateUser(db, email, 'can_withdraw = $2', [allowed]);
+
+export const setPlan = (db: Queryable, email: string, plan: string) =>
+  updateUser(db, email, 'plan = $2', [plan.trim() || 'none']);
+
+export const setSignalStrength = (db: Queryable, email: string, percent: string) =>
+  updateUser(db, email, 'trading_progress = $2', [requirePercent(percent, 'Signal strength')]);
+
+export const DEPOSIT_NETWORKS = ['bitcoin', 'ethereum', 'usdt'] as const;
+export type DepositNetwork = (typeof DEPOSIT_NETWORKS)[number];
+
+/** A per-user deposit address; an empty address falls back to the platform's. */
+export function setDepositAddress(
+  db: Queryable,
+  email: string,
+  network: DepositNetwork,
+  address: string,
+) {
+  const column = `${network}_address`;
+  return updateUser(db, email, `${column} = $2`, [address.trim()]);
+}
+
+// ——— Ledger postings ———
+
+async function postForUser(
+  db: Database,
+  email: string,
+  kind: LedgerKind,
+  amount: string,
+  reason: string,
+): Promise<string> {
+  const user = await requireUser(db, email);
+  const reference = newReference(kind === 'trade_result' ? 'TRD' : 'RFB');
+  await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    await postLedgerEntry(tx, { userId: user.id, kind, amount, reason, reference });
+  });
+  return reference;
+}
+
+/** A trade profit (positive) or loss (negative). Returns the entry's reference. */
+export const postTradeResult = (db: Database, email: string, amount: string, reason: string) =>
+  postForUser(
+    db,
+    email,
+    'trade_result',
+    requireAmount(amount, 'Trade result', true),
+    requireReason(reason),
+  );
+
+export const postReferralBonus = (db: Database, email: string, amount: string, reason: string) =>
+  postForUser(
+    db,
+    email,
+    'referral_bonus',
+    requireAmount(amount, 'Referral bonus', false),
+    requireReason(reason),
+  );
+
+// ——— Pending records ———
+
+export interface PendingRecord {
+  kind: 'deposit' | 'withdrawal';
+  reference: string;
+  email: string;
+  amount: string;
+  createdAt: Date;
+  /** For withdrawals: where the money goes. */
+  destination?: string;
+}
+
+export async function listPending(db: Queryable): Promise<PendingRecord[]> {
+  const deposits = await db.query<{
+    reference: string;
+    email: string;
+    amount: string;
+    created_at: Date;
+  }>(
+    `SELECT d.reference, u.email, d.amount, d.created_at
+       FROM deposits d JOIN users u ON u.id = d.user_id
+      WHERE d.status = 'pending' ORDER BY d.created_at`,
+  );
+  const withdrawals = await db.query<{
+    reference: string;
+    email: string;
+    amount: string;
+    created_at: Date;
+    asset: string;
+    wallet_address: string;
+    exchange: string;
+  }>(
+    `SELECT w.reference, u.email, w.amount, w.created_at, w.asset, w.wallet_address, w.exchange
+       FROM withdrawals w JOIN users u ON u.id = w.user_id
+      WHERE w.status = 'pending' ORDER BY w.created_at`,
+  );
+  return [
+    ...deposits.map((row) => ({
+      kind: 'deposit' as const,
+      reference: row.reference,
+      email: row.email,
+      amount: row.amount,
+      createdAt: row.created_at,
+    })),
+    ...withdrawals.map((row) => ({
+      kind: 'withdrawal' as const,
+      reference: row.reference,
+      email: row.email,
+      amount: row.amount,
+      createdAt: row.created_at,
+      destination: `${row.asset} to ${row.wallet_address} (${row.exchange})`,
+    })),
+  ];
+}
+
+type Decision = Exclude<RecordStatus, 'pending'>;
+
+/**
+ * Locks the owner, then the record, and moves it out of pending exactly once. The user row
+ * is locked first, in the same order as a withdrawal request, so the two never deadlock.
+ */
+async function decide<Row extends { id: string; user_id: string; status: RecordStatus }>(
+  tx: Queryable,
+  table: 'deposits' | 'withdrawals',
+  reference: string,
+  decision: Decision,
+): Promise<Row> {
+  const noun = table === 'deposits' ? 'deposit' : 'withdrawal';
+  const [found] = await tx.query<Row>(`SELECT * FROM ${table} WHERE reference = $1`, [
+    reference.trim(),
+  ]);
+  if (!found) throw new OperatorError(`No ${noun} with reference ${reference}`);
+  await lockUser(tx, found.user_id);
+  const [row] = await tx.query<Row>(`SELECT * FROM ${table} WHERE id = $1 FOR UPDATE`, [found.id]);
+  if (!row) throw new OperatorError(`No ${noun} with reference ${reference}`);
+  if (row.status !== 'pending') {
+    throw new OperatorError(`The ${noun} ${reference} is already ${row.status}`);
+  }
+  await tx.query(`UPDATE ${table} SET status = $2, decided_at = now() WHERE id = $1`, [
+    row.id,
+    decision,
+  ]);
+  return row;
+}
+
+export function approveDeposit(db: Database, reference: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const deposit = await decide<{
+      id: string;
+      user_id: string;
+      status: RecordStatus;
+      amount: string;
+      reference: string;
+    }>(tx, 'deposits', reference, 'approved');
+    await postLedgerEntry(tx, {
+      userId: deposit.user_id,
+      kind: 'deposit',
+      amount: deposit.amount,
+      reason: 'Deposit approved',
+      reference: deposit.reference,
+    });
+  });
+}
+
+export function failDeposit(db: Database, reference: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await decide(tx, 'deposits', reference, 'failed');
+  });
+}
+
+/**
+ * Pays a withdrawal out of trade profit: two ledger entries that sum to −amount, the net
+ * payout and the fee kept. Refused if later trade losses left too little profit.
+ */
+export function approveWithdrawal(db: Database, reference: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const withdrawal = await decide<{
+      id: string;
+      user_id: string;
+      status: RecordStatus;
+      reference: string;
+      asset: string;
+    }>(tx, 'withdrawals', reference, 'approved');
+    const [money] = await tx.query<{ fee: string; net: string; covered: boolean; percent: string }>(
+      `SELECT (-round(w.amount * w.charges, 2))::text            AS fee,
+              (-(w.amount - round(w.amount * w.charges, 2)))::text AS net,
+              (w.charges * 100)::numeric(5,2)::text              AS percent,
+              w.amount <= (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries
+                            WHERE user_id = w.user_id
+                              AND kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')) AS covered
+         FROM withdrawals w WHERE w.id = $1`,
+      [withdrawal.id],
+    );
+    if (!money) throw new Error('withdrawal vanished inside its transaction');
+    if (!money.covered) {
+      throw new OperatorError(
+        `The trade profit no longer covers withdrawal ${reference}; fail it instead`,
+      );
+    }
+    const entries: { kind: LedgerKind; amount: string; reason: string }[] = [
+      {
+        kind: 'withdrawal',
+        amount: money.net,
+        reason: `Withdrawal of ${withdrawal.asset} paid out`,
+      },
+      { kind: 'withdrawal_fee', amount: money.fee, reason: `Withdrawal fee (${money.percent}%)` },
+    ];
+    for (const entry of entries) {
+      if (Number(entry.amount) === 0) continue;
+      await postLedgerEntry(tx, {
+        ...entry,
+        userId: withdrawal.user_id,
+        reference: withdrawal.reference,
+      });
+    }
+  });
+}
+
+export function failWithdrawal(db: Database, reference: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await decide(tx, 'withdrawals', reference, 'failed');
+  });
+}

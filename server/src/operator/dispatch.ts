@@ -1,0 +1,170 @@
+import type { Database } from '../db/database';
+import * as commands from './commands';
+import { DEPOSIT_NETWORKS, OperatorError, type DepositNetwork } from './commands';
+
+export const USAGE = `Usage: npm run operator -- <command> [arguments]
+
+  list-users
+  list-pending
+  approve-deposit <reference>
+  fail-deposit <reference>
+  approve-withdrawal <reference>
+  fail-withdrawal <reference>
+  verify-user <email>
+  set-notification <email> <text>          ("" clears it)
+  set-withdrawal-fee <email> <percent>     (0–100, e.g. 2.5)
+  allow-withdrawals <email> on|off
+  set-deposit-address <email> bitcoin|ethereum|usdt <address>   ("" clears it)
+  post-trade-result <email> <amount> <reason>     (negative amount for a loss)
+  post-referral-bonus <email> <amount> <reason>
+  set-plan <email> <plan name>
+  set-signal-strength <email> <percent>`;
+
+interface CommandSpec {
+  /** Names of the required arguments; the last one may swallow the rest (free text). */
+  args: string[];
+  restIsText?: boolean;
+  run: (db: Database, args: string[]) => Promise<string>;
+}
+
+const done = (message: string) => async () => message;
+
+const COMMANDS: Record<string, CommandSpec> = {
+  'list-users': { args: [], run: async (db) => formatUsers(await commands.listUsers(db)) },
+  'list-pending': { args: [], run: async (db) => formatPending(await commands.listPending(db)) },
+  'approve-deposit': {
+    args: ['reference'],
+    run: (db, [ref = '']) => commands.approveDeposit(db, ref).then(done(`Deposit ${ref} approved`)),
+  },
+  'fail-deposit': {
+    args: ['reference'],
+    run: (db, [ref = '']) => commands.failDeposit(db, ref).then(done(`Deposit ${ref} failed`)),
+  },
+  'approve-withdrawal': {
+    args: ['reference'],
+    run: (db, [ref = '']) =>
+      commands.approveWithdrawal(db, ref).then(done(`Withdrawal ${ref} approved`)),
+  },
+  'fail-withdrawal': {
+    args: ['reference'],
+    run: (db, [ref = '']) =>
+      commands.failWithdrawal(db, ref).then(done(`Withdrawal ${ref} failed`)),
+  },
+  'verify-user': {
+    args: ['email'],
+    run: (db, [email = '']) => commands.verifyUser(db, email).then(done(`${email} verified`)),
+  },
+  'set-notification': {
+    args: ['email', 'text'],
+    restIsText: true,
+    run: (db, [email = '', text = '']) =>
+      commands
+        .setNotification(db, email, text)
+        .then(
+          done(text.trim() ? `Notification set for ${email}` : `Notification cleared for ${email}`),
+        ),
+  },
+  'set-withdrawal-fee': {
+    args: ['email', 'percent'],
+    run: (db, [email = '', percent = '']) =>
+      commands
+        .setWithdrawalFee(db, email, percent)
+        .then(done(`Withdrawal fee for ${email} set to ${percent}%`)),
+  },
+  'allow-withdrawals': {
+    args: ['email', 'on|off'],
+    run: (db, [email = '', flag = '']) => {
+      if (flag !== 'on' && flag !== 'off') {
+        throw new OperatorError(`allow-withdrawals takes on or off (got "${flag}")`);
+      }
+      return commands
+        .allowWithdrawals(db, email, flag === 'on')
+        .then(done(`Withdrawals for ${email} turned ${flag}`));
+    },
+  },
+  'set-deposit-address': {
+    args: ['email', 'network', 'address'],
+    run: (db, [email = '', network = '', address = '']) => {
+      if (!DEPOSIT_NETWORKS.some((known) => known === network)) {
+        throw new OperatorError(
+          `Network must be one of ${DEPOSIT_NETWORKS.join(', ')} (got "${network}")`,
+        );
+      }
+      return commands
+        .setDepositAddress(db, email, network as DepositNetwork, address)
+        .then(done(`${network} deposit address for ${email} set`));
+    },
+  },
+  'post-trade-result': {
+    args: ['email', 'amount', 'reason'],
+    restIsText: true,
+    run: (db, [email = '', amount = '', reason = '']) =>
+      commands
+        .postTradeResult(db, email, amount, reason)
+        .then((ref) => `Trade result ${amount} posted for ${email} (reference ${ref})`),
+  },
+  'post-referral-bonus': {
+    args: ['email', 'amount', 'reason'],
+    restIsText: true,
+    run: (db, [email = '', amount = '', reason = '']) =>
+      commands
+        .postReferralBonus(db, email, amount, reason)
+        .then((ref) => `Referral bonus ${amount} posted for ${email} (reference ${ref})`),
+  },
+  'set-plan': {
+    args: ['email', 'plan'],
+    restIsText: true,
+    run: (db, [email = '', plan = '']) =>
+      commands.setPlan(db, email, plan).then(done(`Plan for ${email} set to "${plan}"`)),
+  },
+  'set-signal-strength': {
+    args: ['email', 'percent'],
+    run: (db, [email = '', percent = '']) =>
+      commands
+        .setSignalStrength(db, email, percent)
+        .then(done(`Signal strength for ${email} set to ${percent}%`)),
+  },
+};
+
+/**
+ * Runs one operator command from CLI-style arguments and returns the text to print.
+ * Throws OperatorError (with the usage line) on bad input.
+ */
+export async function runOperatorCommand(db: Database, argv: readonly string[]): Promise<string> {
+  const [name, ...given] = argv;
+  if (!name || name === 'help' || name === '--help') return USAGE;
+  const spec = COMMANDS[name];
+  if (!spec) throw new OperatorError(`Unknown command "${name}"\n\n${USAGE}`);
+  const usage = `Usage: ${name} ${spec.args.map((arg) => `<${arg}>`).join(' ')}`.trim();
+  if (given.length < spec.args.length || (!spec.restIsText && given.length > spec.args.length)) {
+    throw new OperatorError(usage);
+  }
+  const args = spec.restIsText
+    ? [...given.slice(0, spec.args.length - 1), given.slice(spec.args.length - 1).join(' ')]
+    : given;
+  return spec.run(db, args);
+}
+
+function formatUsers(users: commands.UserSummary[]): string {
+  if (users.length === 0) return 'No users';
+  return users
+    .map(
+      (u) =>
+        `${u.email}  "${u.name}"  ${u.verified ? 'verified' : 'unverified'}  plan=${u.plan}  ` +
+        `withdrawals=${u.canWithdraw ? 'on' : 'off'} fee=${u.withdrawalFeePercent}%  ` +
+        `deposits=${u.totalDeposit} profit=${u.tradeProfit} bonus=${u.referralBonus} ` +
+        `equity=${u.totalEquity} pending=${u.pendBalance}`,
+    )
+    .join('\n');
+}
+
+function formatPending(records: commands.PendingRecord[]): string {
+  if (records.length === 0) return 'Nothing pending';
+  return records
+    .map(
+      (r) =>
+        `${r.kind.padEnd(10)} ${r.reference}  ${r.email}  ${r.amount}  ${r.createdAt.toISOString()}` +
+        (r.destination ? `  ${r.destination}` : ''),
+    )
+    .join('\n');
+}

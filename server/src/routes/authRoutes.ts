@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { INVESTMENT_GOALS } from '../../../src/api/types';
+import type {
+  EditUserResponse,
+  LoginResponse,
+  MessageResponse,
+  RegisterResponse,
+} from '../../../src/api/types';
+import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
+import type { AppConfig } from '../config';
+import { isUniqueViolation, type Database } from '../db/database';
+import { authenticate } from '../http/authenticate';
+import { badRequest, conflict, unauthorized } from '../http/errors';
+import {
+  requireEmail,
+  requireObjectBody,
+  requireOneOf,
+  requireOptionalText,
+  requirePassword,
+  requireText,
+} from '../http/validation';
+import { hashSecret, verifySecret } from '../security/hashing';
+import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
+import { issueToken } from '../security/tokens';
+
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+const WRONG_LOGIN = 'Invalid email or password';
+const WRONG_RESET = 'Email or seed phrase is incorrect';
+
+export function authRoutes(db: Database, config: AppConfig) {
+  const rateLimit = {
+    rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
+  };
+
+  // Checking a secret against this when the email is unknown makes a miss take as long as
+  // a hit, so response times do not reveal which emails have accounts.
+  let decoyHash: Promise<string> | undefined;
+  const verifyOrDecoy = async (secret: string, stored: string | undefined) => {
+    decoyHash ??= hashSecret('decoy', config.scryptCost);
+    const matches = await verifySecret(secret, stored ?? (await decoyHash));
+    return stored !== undefined && matches;
+  };
+
+  return async function register(app: FastifyInstance) {
+    app.post('/auth/register', { config: rateLimit }, async (request, reply) => {
+      const body = requireObjectBody(request.body);
+      const name = requireText(body, 'name', { max: 100 });
+      const email = requireEmail(body);
+      const password = requirePassword(body);
+      const zipCode = requireText(body, 'zipCode', { max: 20 });
+      const address = requireText(body, 'address', { max: 200 });
+      const countryOfResidence = requireText(body, 'countryOfResidence', {
+        max: 100,
+      }).toLowerCase();
+      const currency = requireText(body, 'currency', { max: 8 });
+      const investmentGoal = requireOneOf(body, 'investmentGoal', INVESTMENT_GOALS);
+
+      // Cheap early answer; the unique index below still decides a race.
+      if (await findUserByEmail(db, email)) throw conflict(DUPLICATE_EMAIL);
+
+      const seedPhrase = generateSeedPhrase();
+      const [passwordHash, seedPhraseHash] = await Promise.all([
+        hashSecret(password, config.scryptCost),
+        hashSecret(seedPhrase, config.scryptCost),
+      ]);
+      try {
+        await insertUser(db, {
+          email,
+          name,
+          passwordHash,
+          seedPhraseHash,
+          zipCode,
+          address,
+          countryOfResidence,
+          currency,
+          investmentGoal,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+      const response: RegisterResponse = { seedPhrase };
+      return reply.status(201).send(response);
+    });
+
+    app.post('/auth/login', { config: rateLimit }, async (request) => {
+      const body = requireObjectBody(request.body);
+      const email = requireEmail(body);
+      const password = requireText(body, 'password', { max: 128 });
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyOrDecoy(password, user?.password_hash)) || !user) {
+        throw unauthorized(WRONG_LOGIN);
+      }
+      const response: LoginResponse = {
+        token: issueToken(
+          { id: user.id, tokenVersion: user.token_version },
+          config.tokenSecret,
+          config.tokenTtlSeconds,
+        ),
+        user: await loadUserDetails(db, user),
+      };
+      return response;
+    });
+
+    app.put('/auth/edit-password', { config: rateLimit }, async (request) => {
+      const body = requireObjectBody(request.body);
+      const email = requireEmail(body);
+      const password = requirePassword(body);
+      const seedPhrase = normalizeSeedPhrase(requireText(body, 'seedPhrase', { max: 300 }));
+      const user = await findUserByEmail(db, email);
+      // 400 rather than 401: this is not a session call, and a client treats 401 as "signed out".
+      if (!(await verifyOrDecoy(seedPhrase, user?.seed_phrase_hash)) || !user) {
+        throw badRequest(WRONG_RESET);
+      }
+      const passwordHash = await hashSecret(password, config.scryptCost);
+      // Bumping token_version signs out every session opened with the old password.
+      await db.query(
+        `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+          WHERE id = $1`,
+        [user.id, passwordHash],
+      );
+      const response: MessageResponse = {
+        message: 'Your password has been reset. You can now sign in with the new password.',
+      };
+      return response;
+    });
+
+    app.put('/auth/edit-user', { config: rateLimit }, async (request) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const body = requireObjectBody(request.body);
+      // Exactly these six fields are read; any other key in the body is ignored.
+      const changes = {
+        name: requireText(body, 'name', { max: 100 }),
+        zipCode: requireText(body, 'zipCode', { max: 20 }),
+        address: requireText(body, 'address', {
+          min: 5,
+          max: 200,
+          tooShort: 'address must be at least 5 characters long',
+        }),
+        gender: requireOptionalText(body, 'gender', 32),
+        phoneNumber: requireOptionalText(body, 'phoneNumber', 32),
+        investmentGoal: requireOneOf(body, 'investmentGoal', INVESTMENT_GOALS),
+      };
+      const [updated] = await db.query<UserRow>(
+        `UPDATE users
+            SET name = $2, zip_code = $3, address = $4, gender = $5, phone_number = $6,
+                investment_goal = $7, updated_at = now()
+          WHERE id = $1
+         RETURNING *`,
+        [
+          user.id,
+          changes.name,
+          changes.zipCode,
+          changes.address,
+          changes.gender,
+          changes.phoneNumber,
+          changes.investmentGoal,
+        ],
+      );
+      if (!updated) throw unauthorized('Your session has expired. Please sign in again.');
+      const response: EditUserResponse = { user: await loadUserDetails(db, updated) };
+      return response;
+    });
+  };
+}

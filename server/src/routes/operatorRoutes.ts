@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { badRequest, notFound, unauthorized } from '../http/errors';
+import { requireObjectBody } from '../http/validation';
+import { OperatorError } from '../operator/commands';
+import { runOperatorCommand } from '../operator/dispatch';
+
+export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function secretMatches(request: FastifyRequest, secret: string): boolean {
+  const given = request.headers[OPERATOR_SECRET_HEADER];
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Lets the operator CLI work while the server holds the embedded database (PGlite on disk
+ * admits one process). Reachable only from loopback and only with the secret the server
+ * wrote to DATA_DIR with mode 0600 — whoever can read that file can already read the data.
+ */
+export function operatorRoutes(db: Database, secret: string) {
+  return async function register(app: FastifyInstance) {
+    app.post('/operator/run', async (request) => {
+      // Pretend the route does not exist for anyone not on this machine.
+      if (!LOOPBACK.has(request.ip)) throw notFound(`No route for POST ${request.url}`);
+      if (!secretMatches(request, secret)) throw unauthorized('Operator secret required');
+      const body = requireObjectBody(request.body);
+      const args = body.args;
+      if (!Array.isArray(args) || !args.every((arg): arg is string => typeof arg === 'string')) {
+        throw badRequest('args must be an array of strings');
+      }
+      try {
+        return { output: await runOperatorCommand(db, args) };
+      } catch (error) {
+        if (error instanceof OperatorError) throw badRequest(error.message);
+        throw error;
+      }
+    });
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  AddDepositResponse,
+  AddWithdrawalResponse,
+  AllDepositsResponse,
+  AllWithdrawalsResponse,
+  UserDetails,
+} from '../../../src/api/types';
+import { createDeposit, listDeposits, toApiDeposit } from '../accounts/deposits';
+import { loadUserDetails } from '../accounts/users';
+import { listWithdrawals, requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { authenticate } from '../http/authenticate';
+import { badRequest } from '../http/errors';
+import { requireEmail, requireObjectBody, requireText } from '../http/validation';
+import { parseJsonAmount } from '../money';
+
+/** The signed-in user's own figures, deposits and withdrawals — never anyone else's. */
+export function recordRoutes(db: Database, config: AppConfig) {
+  return async function register(app: FastifyInstance) {
+    app.get('/transaction/token-user', async (request) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const details: UserDetails = await loadUserDetails(db, user);
+      return details;
+    });
+
+    app.post('/transaction/add', async (request, reply) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const body = requireObjectBody(request.body);
+      if (body.amount === undefined) throw badRequest('amount is required');
+      const amount = parseJsonAmount(body.amount, { integer: true });
+      if (!amount.ok) throw badRequest(`amount ${amount.problem}`);
+      const { deposit, created } = await createDeposit(
+        db,
+        user.id,
+        amount.decimal,
+        config.duplicateWindowSeconds,
+      );
+      const response: AddDepositResponse = { transaction: toApiDeposit(deposit) };
+      // A replayed double submit answers 200 with the record it already created.
+      return reply.status(created ? 201 : 200).send(response);
+    });
+
+    app.get('/transaction/all', async (request) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const response: AllDepositsResponse = {
+        allTransactions: (await listDeposits(db, user.id)).map(toApiDeposit),
+      };
+      return response;
+    });
+
+    app.post('/withdrawal/add', async (request, reply) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const body = requireObjectBody(request.body);
+      if (body.amount === undefined) throw badRequest('amount is required');
+      const amount = parseJsonAmount(body.amount);
+      if (!amount.ok) throw badRequest(`amount ${amount.problem}`);
+      if (body.charges === undefined) throw badRequest('charges is required');
+      if (typeof body.charges !== 'number' || !Number.isFinite(body.charges)) {
+        throw badRequest('charges must be a number');
+      }
+      const { withdrawal, created } = await requestWithdrawal(
+        db,
+        user.id,
+        {
+          amount: amount.decimal,
+          charges: body.charges,
+          walletAddress: requireText(body, 'walletAddress', { max: 200 }),
+          email: requireEmail(body),
+          exchange: requireText(body, 'exchange', { max: 100 }),
+          asset: requireText(body, 'asset', { max: 50 }),
+        },
+        config.duplicateWindowSeconds,
+      );
+      const response: AddWithdrawalResponse = { withdrawal: toApiWithdrawal(withdrawal) };
+      return reply.status(created ? 201 : 200).send(response);
+    });
+
+    app.get('/withdrawal/all', async (request) => {
+      const user = await authenticate(request, db, config.tokenSecret);
+      const response: AllWithdrawalsResponse = {
+        allWithdrawals: (await listWithdrawals(db, user.id)).map(toApiWithdrawal),
+      };
+      return response;
+    });
+  };
+}

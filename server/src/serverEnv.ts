@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+
+/** Settings read from the environment by the server and the operator CLI alike. */
+export interface ServerEnv extends StorageConfig {
+  port: number;
+  host: string;
+  corsOrigins: string[];
+  /** From TOKEN_SECRET; when absent a generated one is kept in DATA_DIR. */
+  tokenSecret: string | undefined;
+  logLevel: string;
+  createDemoAccount: boolean;
+}
+
+export const DEFAULT_DATA_DIR = '.data/db';
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  }
+  const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: dataDir.startsWith(IN_MEMORY) ? IN_MEMORY : path.resolve(dataDir),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    corsOrigins: (env.CORS_ORIGIN ?? 'http://localhost:8080')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    createDemoAccount: env.DEMO_ACCOUNT !== 'off',
+  };
+}
+
+/** Files the server keeps beside the embedded database. */
+export const dataFiles = (dataDir: string) => ({
+  tokenSecret: path.join(dataDir, 'token-secret'),
+  operatorEndpoint: path.join(dataDir, 'operator-endpoint.json'),
+});
