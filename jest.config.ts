@@ -1,0 +1,37 @@
+/** @jest-config-loader-options {"transpileOnly": true} */
+import type { Config } from 'jest';
+
+const config: Config = {
+  // jest-fixed-jsdom restores the fetch/streams globals that MSW 2 needs under jsdom.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: {
+    // An absolute base URL so relative fetches and the router resolve as in a browser.
+    url: 'http://localhost:8080/',
+    customExportConditions: [''],
+  },
+  roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // MSW 2 pulls in ESM-only packages (.mjs files, and until-async); compile those to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
+  moduleNameMapper: {
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/__mocks__/fileMock.ts',
+    '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
+  },
+  testTimeout: 15000,
+};
+
+export default config;

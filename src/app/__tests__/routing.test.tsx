@@ -1,0 +1,166 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
+import { paths } from '../paths';
+import { routes } from '../router';
+import { setupStore } from '../store';
+import { buildLoginResponse } from '../../test/fixtures';
+import { rehydratedState, renderApp, signedInState } from '../../test/renderWithProviders';
+
+const dashboardPaths = [
+  paths.dashboard,
+  paths.spotTrading,
+  paths.markets,
+  paths.account,
+  paths.upgradeAccount,
+  paths.deposit,
+  paths.depositHistory,
+  paths.withdrawal,
+  paths.withdrawalHistory,
+];
+
+describe('routing', () => {
+  it('shows the error screen with a link home on an unknown route', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Unhandled Thrown Error!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error screen when a page throws while rendering', async () => {
+    function BrokenPage(): never {
+      throw new Error('Chart data could not be drawn');
+    }
+    const [root] = routes as [NonIndexRouteObject];
+    const [pages] = root.children as [NonIndexRouteObject];
+    const withBrokenPage: RouteObject[] = [
+      {
+        ...root,
+        children: [{ ...pages, children: [{ path: '/broken', Component: BrokenPage }] }],
+      },
+    ];
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(withBrokenPage, { initialEntries: ['/broken'] });
+    render(
+      <AppProviders store={setupStore(rehydratedState())}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Unhandled Thrown Error!')).toBeInTheDocument();
+    expect(screen.getByText('Chart data could not be drawn')).toBeInTheDocument();
+    // The layout survives around the error: the footer's risk warning is still there.
+    expect(screen.getByText(/Trading crypto and stocks involves risk of loss/)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('titles pages "<Page> | Meridian"', async () => {
+    renderApp(paths.plans);
+    await waitFor(() => expect(document.title).toBe('Plans | Meridian'));
+  });
+
+  it.each([
+    [paths.cryptoIndicesGuidesLegacy, 'Crypto Indices Guide | Meridian'],
+    [paths.cryptoIndicesGuides, 'Crypto Indices Guide | Meridian'],
+    [paths.signIn, 'Login | Meridian'],
+  ])('serves %s', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+  });
+
+  it.each(dashboardPaths)('guards %s: a visitor lands on sign-in', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+  });
+
+  it('returns the user to the interrupted page after login', async () => {
+    const { router, user } = renderApp(paths.account);
+    await screen.findByRole('heading', { name: 'Meridian Trades Login' });
+    await user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.account);
+  });
+
+  it('goes to the dashboard after a login nobody interrupted', async () => {
+    const { router, user } = renderApp(paths.signIn);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
+  });
+});
+
+describe('navigation', () => {
+  it('shows the public nav with sign-in buttons to visitors', async () => {
+    renderApp(paths.about);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Plans', 'About', 'Services', 'Help Center']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.signIn);
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      paths.signUp,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Meridian — home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the dashboard nav, Logout and bottom bar on dashboard paths', async () => {
+    renderApp(paths.dashboard, { preloadedState: signedInState(buildLoginResponse()) });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    for (const label of [
+      'Dashboard',
+      'Spot Trading',
+      'Markets',
+      'Account',
+      'Deposit',
+      'Deposit History',
+      'Withdrawal',
+      'Withdrawal History',
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Upgrade Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Dashboard shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      paths.account,
+    );
+    expect(screen.getByRole('link', { name: /Meridian — dashboard/ })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
+  });
+
+  it('opens the same links in a drawer from the hamburger', async () => {
+    const { user } = renderApp(paths.home);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      paths.helpCenter,
+    );
+  });
+
+  it('shows the footer with the risk warning and contact link on every page', async () => {
+    renderApp(paths.home);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText(/involves risk of loss/)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      paths.contact,
+    );
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
+  });
+});

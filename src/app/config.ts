@@ -1,0 +1,48 @@
+/**
+ * Runtime configuration. Every value comes from an environment variable at build time
+ * (webpack's DefinePlugin replaces each `process.env.X` below with a literal; jest reads the
+ * real environment), with defaults that point at the local reference server. Nothing else in
+ * the code base spells a host, mailbox or deposit address.
+ */
+
+export type DepositMethod = 'Bitcoin' | 'Ethereum' | 'USDT' | 'TRX' | 'Solana' | 'BNB';
+
+export interface AppConfig {
+  /** Base URL of the Meridian API (SPEC §8 `{host}`), without a trailing slash. */
+  apiUrl: string;
+  /** Base URL of the CoinGecko-compatible market feed, without a trailing slash. */
+  marketDataUrl: string;
+  productName: string;
+  supportEmail: string;
+  supportPhone: string;
+  whatsappUrl: string;
+  /** Platform deposit addresses; an empty string means "Not available". */
+  depositAddresses: Record<DepositMethod, string>;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function env(value: string | undefined, fallback: string): string {
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const config: AppConfig = {
+  apiUrl: withoutTrailingSlash(env(process.env.API_URL, 'http://localhost:4000')),
+  marketDataUrl: withoutTrailingSlash(
+    env(process.env.MARKET_DATA_URL, 'https://api.coingecko.com/api/v3'),
+  ),
+  productName: env(process.env.PRODUCT_NAME, 'Meridian'),
+  supportEmail: env(process.env.SUPPORT_EMAIL, 'support@meridian.example'),
+  supportPhone: env(process.env.SUPPORT_PHONE, '+1 (000) 000-0000'),
+  whatsappUrl: env(process.env.WHATSAPP_URL, 'https://wa.me/10000000000'),
+  depositAddresses: {
+    Bitcoin: env(process.env.DEPOSIT_ADDRESS_BTC, ''),
+    Ethereum: env(process.env.DEPOSIT_ADDRESS_ETH, ''),
+    USDT: env(process.env.DEPOSIT_ADDRESS_USDT, ''),
+    TRX: env(process.env.DEPOSIT_ADDRESS_TRX, ''),
+    Solana: env(process.env.DEPOSIT_ADDRESS_SOL, ''),
+    BNB: env(process.env.DEPOSIT_ADDRESS_BNB, ''),
+  },
+};

@@ -1,0 +1,58 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { api } from '../api/api';
+import { marketApi } from '../api/market';
+import { sessionExpired } from '../api/sessionEvents';
+import { persistedSessionReducer } from '../features/session/sessionPersistence';
+import { loggedOut } from '../features/session/sessionSlice';
+
+export const rootReducer = combineReducers({
+  session: persistedSessionReducer,
+  // API caches are never persisted: they hold one user's data and go stale.
+  [api.reducerPath]: api.reducer,
+  [marketApi.reducerPath]: marketApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Listeners hold the side effects of session events, keeping reducers pure: when a session
+ * ends, drop every cached API answer so the next user never sees the previous one's data.
+ */
+function createSessionListeners() {
+  const listeners = createListenerMiddleware();
+  listeners.startListening({
+    predicate: (action) => loggedOut.match(action) || sessionExpired.match(action),
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  return listeners;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const listeners = createSessionListeners();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: {
+          // redux-persist's lifecycle actions carry functions by design.
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+        },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware, marketApi.middleware),
+  });
+}
+
+export function setupPersistedStore(preloadedState?: Partial<RootState>) {
+  const store = setupStore(preloadedState);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Field, Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '../../api/api';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
+import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { validateWith } from '../../lib/validation';
+import type { RedirectState } from '../session/RequireSession';
+import { forgotPasswordToggled } from '../session/sessionSlice';
+import { selectSession } from '../session/sessionSelectors';
+import { loginSchema, type LoginValues } from './schemas';
+
+const validate = validateWith<LoginValues>(loginSchema);
+
+/** Returns the page the guard interrupted, if it is a dashboard page; else the dashboard. */
+function destinationAfterLogin(state: unknown): string {
+  const from = (state as RedirectState | null)?.from;
+  return from && from.startsWith(paths.dashboard) ? from : paths.dashboard;
+}
+
+export function LoginForm() {
+  const [login] = useLoginMutation();
+  const { loading, loginError } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await login({ email: values.email.trim().toLowerCase(), password: values.password }).unwrap();
+      navigate(destinationAfterLogin(location.state), { replace: true });
+    } catch {
+      // The session slice turns the failure into `loginError`, shown above the form.
+    }
+  };
+
+  return (
+    <Form<LoginValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={{ email: '', password: '' }}
+      render={({ handleSubmit }) => (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
+          {loginError && <Alert severity="error">{loginError}</Alert>}
+          <Field
+            name="email"
+            component={TextFieldAdapter}
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <Field
+            name="password"
+            component={PasswordFieldAdapter}
+            label="Password"
+            autoComplete="current-password"
+          />
+          <Link
+            component="button"
+            type="button"
+            onClick={() => dispatch(forgotPasswordToggled(true))}
+            sx={{ alignSelf: 'flex-end' }}
+          >
+            Forgot password?
+          </Link>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} aria-label="Signing in" /> : null}
+          >
+            Sign in
+          </Button>
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function SignUpPage() {
+  return <ComingSoon title="Create Personal Account" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function StocksGuidesPage() {
+  return <ComingSoon title="Stocks guides" />;
+}

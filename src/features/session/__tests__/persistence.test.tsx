@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { api } from '../../../api/api';
+import { http, HttpResponse } from 'msw';
+import { paths } from '../../../app/paths';
+import { buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+import { USER_DETAILS_KEY, USER_TOKEN_KEY } from '../sessionPersistence';
+
+const login = buildLoginResponse({
+  token: 'eyJ.session.token',
+  user: buildUser({ name: 'Grace Hopper', email: 'grace@example.com' }),
+});
+
+async function signIn() {
+  server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json(login)));
+  const view = renderApp(paths.signIn);
+  await view.user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+  await view.user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  return view;
+}
+
+describe('session persistence', () => {
+  it('saves exactly userDetails and userToken, as JSON, after login', async () => {
+    const { persistor } = await signIn();
+    await persistor?.flush();
+    expect(localStorage.getItem('userDetails')).toBe(JSON.stringify(login.user));
+    expect(localStorage.getItem('userToken')).toBe(JSON.stringify(login.token));
+    expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());
+  });
+
+  it('restores the session after a reload', async () => {
+    localStorage.setItem('userDetails', JSON.stringify(login.user));
+    localStorage.setItem('userToken', JSON.stringify(login.token));
+
+    const { store, router } = renderApp(paths.account);
+
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.account);
+    expect(store.getState().session).toMatchObject({
+      isUser: true,
+      token: login.token,
+      userDetails: login.user,
+    });
+    // Rehydration writes back the same values, not a redux-persist envelope.
+    expect(localStorage.getItem('userToken')).toBe(JSON.stringify(login.token));
+    expect(localStorage.getItem('persist:session')).toBeNull();
+  });
+
+  it('removes both keys and goes home on logout', async () => {
+    const { user, router, persistor, store } = await signIn();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home);
+    await persistor?.flush();
+    expect(localStorage.getItem('userDetails')).toBeNull();
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(store.getState().session).toMatchObject({
+      isUser: false,
+      token: null,
+      userDetails: null,
+    });
+  });
+
+  it('treats a corrupt saved token as no session', async () => {
+    localStorage.setItem('userToken', '{not json');
+    const { router } = renderApp(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+  });
+
+  it('never persists the seed phrase or the API cache', async () => {
+    const { persistor, store } = await signIn();
+    await act(() => store.dispatch(api.endpoints.getUser.initiate()));
+    await persistor?.flush();
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());
+    const saved = Object.values(localStorage).join('\n');
+    expect(saved).not.toContain('seedPhrase');
+    expect(saved).not.toContain('queries');
+  });
+});

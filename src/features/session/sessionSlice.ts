@@ -1,0 +1,150 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { api } from '../../api/api';
+import { SESSION_EXPIRED_MESSAGE, sessionExpired } from '../../api/sessionEvents';
+import type { UserDetails } from '../../api/types';
+import { errorMessageOf } from '../../lib/apiError';
+
+/** The client state of SPEC §7. Serializable; side effects live in RTK Query and listeners. */
+export interface AmountState {
+  amount: number;
+}
+
+export interface SessionState {
+  isUser: boolean;
+  token: string | null;
+  userDetails: UserDetails | null;
+  /** Shown once in the registration dialog; never persisted. */
+  seedPhrase: string;
+  loginError: string;
+  errorMessage: string;
+  forgotPassword: boolean;
+  showModal: boolean;
+  depositAmount: AmountState;
+  bankWithdrawalAmount: AmountState;
+  cryptoWithdrawalAmount: AmountState;
+  loading: boolean;
+  updateInfo: boolean;
+}
+
+export const initialSessionState: SessionState = {
+  isUser: false,
+  token: null,
+  userDetails: null,
+  seedPhrase: '',
+  loginError: '',
+  errorMessage: '',
+  forgotPassword: false,
+  showModal: false,
+  depositAmount: { amount: 0 },
+  bankWithdrawalAmount: { amount: 0 },
+  cryptoWithdrawalAmount: { amount: 0 },
+  loading: false,
+  updateInfo: false,
+};
+
+interface RehydrateAction {
+  type: typeof REHYDRATE;
+  key: string;
+  payload?: Partial<Pick<SessionState, 'token' | 'userDetails'>>;
+}
+
+const { login, register, editPassword, getUser, editUser } = api.endpoints;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedOut: () => initialSessionState,
+    forgotPasswordToggled: (state, action: PayloadAction<boolean>) => {
+      state.forgotPassword = action.payload;
+      state.loginError = '';
+      state.errorMessage = '';
+    },
+    modalClosed: (state) => {
+      state.showModal = false;
+      state.seedPhrase = '';
+    },
+    depositAmountChosen: (state, action: PayloadAction<number>) => {
+      state.depositAmount = { amount: action.payload };
+    },
+    bankWithdrawalAmountChosen: (state, action: PayloadAction<number>) => {
+      state.bankWithdrawalAmount = { amount: action.payload };
+    },
+    cryptoWithdrawalAmountChosen: (state, action: PayloadAction<number>) => {
+      state.cryptoWithdrawalAmount = { amount: action.payload };
+    },
+    updateInfoToggled: (state, action: PayloadAction<boolean>) => {
+      state.updateInfo = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(REHYDRATE, (state, action) => {
+        const { key, payload } = action as unknown as RehydrateAction;
+        if (key !== SESSION_PERSIST_KEY) return;
+        // Only the token and user are persisted; "signed in" is derived from them.
+        state.isUser = Boolean(payload?.token);
+      })
+      .addCase(sessionExpired, () => ({
+        ...initialSessionState,
+        loginError: SESSION_EXPIRED_MESSAGE,
+      }))
+      .addMatcher(
+        isAnyOf(login.matchPending, register.matchPending, editPassword.matchPending),
+        (state) => {
+          state.loading = true;
+          state.loginError = '';
+          state.errorMessage = '';
+        },
+      )
+      .addMatcher(login.matchFulfilled, (state, action) => {
+        state.loading = false;
+        state.isUser = true;
+        state.token = action.payload.token;
+        state.userDetails = action.payload.user;
+      })
+      .addMatcher(login.matchRejected, (state, action) => {
+        state.loading = false;
+        state.loginError = errorMessageOf(action.payload);
+      })
+      .addMatcher(register.matchFulfilled, (state, action) => {
+        state.loading = false;
+        state.seedPhrase = action.payload.seedPhrase;
+        state.showModal = true;
+      })
+      .addMatcher(register.matchRejected, (state, action) => {
+        state.loading = false;
+        state.errorMessage = errorMessageOf(action.payload);
+      })
+      .addMatcher(editPassword.matchFulfilled, (state) => {
+        state.loading = false;
+        state.showModal = true;
+      })
+      .addMatcher(editPassword.matchRejected, (state, action) => {
+        state.loading = false;
+        state.loginError = errorMessageOf(action.payload);
+      })
+      .addMatcher(getUser.matchFulfilled, (state, action) => {
+        if (state.isUser) state.userDetails = action.payload;
+      })
+      .addMatcher(editUser.matchFulfilled, (state, action) => {
+        if (state.isUser) state.userDetails = action.payload.user;
+      });
+  },
+});
+
+/** The redux-persist key of the session slice (the storage adapter maps it to SPEC keys). */
+export const SESSION_PERSIST_KEY = 'session';
+
+export const {
+  loggedOut,
+  forgotPasswordToggled,
+  modalClosed,
+  depositAmountChosen,
+  bankWithdrawalAmountChosen,
+  cryptoWithdrawalAmountChosen,
+  updateInfoToggled,
+} = sessionSlice.actions;
+
+export const sessionReducer = sessionSlice.reducer;

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function WithdrawalPage() {
+  return <ComingSoon title="Crypto Withdrawal Request" />;
+}

@@ -1,0 +1,29 @@
+/**
+ * Turns whatever an RTK Query call rejected with into the sentence a user should read.
+ * The server's own `{ message }` wins; a request that never reached the server gets the
+ * network message, so the user knows their input is fine and can try again.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Network error — please check your connection and try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof (value as { message: unknown }).message === 'string'
+  );
+}
+
+export function errorMessageOf(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return UNEXPECTED_ERROR_MESSAGE;
+  if ('status' in error) {
+    const { status } = error as { status: unknown };
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return NETWORK_ERROR_MESSAGE;
+    if ('data' in error && hasMessage((error as { data: unknown }).data)) {
+      return (error as { data: { message: string } }).data.message;
+    }
+    return UNEXPECTED_ERROR_MESSAGE;
+  }
+  return UNEXPECTED_ERROR_MESSAGE;
+}

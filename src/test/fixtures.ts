@@ -1,0 +1,69 @@
+import type { Deposit, LoginResponse, UserDetails, Withdrawal } from '../api/types';
+
+/** Builders for contract objects: realistic defaults, override what a test is about. */
+export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    zipCode: '10001',
+    address: '12 Analytical Row',
+    gender: 'female',
+    phoneNumber: '',
+    investmentGoal: 'Investing for Retirement',
+    verified: true,
+    plan: 'Premium - Gold',
+    notification: '',
+    currency: '$',
+    pendBalance: 0,
+    referralBonus: 0,
+    tradingProgress: 0,
+    totalDeposit: 0,
+    totalEquity: 0,
+    tradeProfit: 0,
+    withdrawalCharges: 0,
+    userCanWithdraw: false,
+    bitcoinAddress: '',
+    ethereumAddress: '',
+    usdtAddress: '',
+    ...overrides,
+  };
+}
+
+export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { token: 'token-abc.123', user: buildUser(), ...overrides };
+}
+
+let sequence = 0;
+function nextId(): string {
+  sequence += 1;
+  return sequence.toString(16).padStart(24, '0');
+}
+
+export function buildDeposit(overrides: Partial<Deposit> = {}): Deposit {
+  const id = nextId();
+  return {
+    _id: id,
+    amount: 500,
+    date: '2026-11-01T10:00:00.000Z',
+    reference: `DEP-${id.slice(-6)}`,
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+export function buildWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  const id = nextId();
+  return {
+    _id: id,
+    amount: 100,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    reference: `WDR-${id.slice(-6)}`,
+    status: 'pending',
+    charges: 0,
+    walletAddress: 'bc1qexamplewalletaddress',
+    email: 'ada@example.com',
+    exchange: 'Binance',
+    asset: 'BTC',
+    ...overrides,
+  };
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CONFIG_ENV_KEYS } from './src/app/configKeys';
+
+type Mode = 'development' | 'production';
+
+/**
+ * Each configuration key of src/app/config.ts becomes a literal in the bundle. Unset keys become
+ * `undefined` so the module's defaults apply; the browser never sees `process`.
+ */
+function configDefinitions(mode: Mode): Record<string, string> {
+  const definitions: Record<string, string> = {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  };
+  for (const key of CONFIG_ENV_KEYS) {
+    const value = process.env[key];
+    definitions[`process.env.${key}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+  return definitions;
+}
+
+export default (
+  _env: unknown,
+  argv: { mode?: Mode },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const mode: Mode = argv.mode ?? 'development';
+  const production = mode === 'production';
+  return {
+    mode,
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(configDefinitions(mode)),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        productName: process.env.PRODUCT_NAME || 'Meridian',
+        favicon: 'public/favicon.svg',
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.WEB_PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.resolve(__dirname, 'public') },
+      client: { overlay: { warnings: false } },
+    },
+  };
+};
