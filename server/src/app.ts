@@ -31,17 +31,22 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
-  // Only routes that opt in (the /auth/* calls) are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
-  });
 
   app.get('/', async () => ({ message: 'Meridian API is running' }));
-  await app.register(authRoutes(db, config));
+  await app.register(async (auth) => {
+    // Registered inside this encapsulated scope, the limiter covers only the /auth/* routes
+    // and they share one budget per client IP, so spreading attempts across them gains nothing.
+    await auth.register(rateLimit, {
+      global: true,
+      max: config.authRateLimit.max,
+      timeWindow: config.authRateLimit.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+    await auth.register(authRoutes(db, config));
+  });
   await app.register(recordRoutes(db, config));
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
 

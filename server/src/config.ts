@@ -25,7 +25,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   scryptCost: PRODUCTION_SCRYPT_COST,
   corsOrigins: ['http://localhost:8080'],
   bodyLimitBytes: 16 * 1024,
-  authRateLimit: { max: 20, windowMs: 60_000 },
+  authRateLimit: { max: 30, windowMs: 60_000 },
   duplicateWindowSeconds: 10,
   logger: false,
 };

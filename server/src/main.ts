@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const config = makeConfig({
     tokenSecret,
     corsOrigins: env.corsOrigins,
+    authRateLimit: { max: env.authRateLimitPerMinute, windowMs: 60_000 },
     operatorSecret,
     logger: { level: env.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
   });

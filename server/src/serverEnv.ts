@@ -10,6 +10,8 @@ export interface ServerEnv extends StorageConfig {
   tokenSecret: string | undefined;
   logLevel: string;
   createDemoAccount: boolean;
+  /** Auth calls allowed per client IP per minute (AUTH_RATE_LIMIT). */
+  authRateLimitPerMinute: number;
 }
 
 export const DEFAULT_DATA_DIR = '.data/db';
@@ -18,6 +20,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  }
+  const authRateLimitPerMinute = Number(env.AUTH_RATE_LIMIT ?? 30);
+  if (!Number.isInteger(authRateLimitPerMinute) || authRateLimitPerMinute < 1) {
+    throw new Error(
+      `AUTH_RATE_LIMIT must be a whole number above 0 (got "${env.AUTH_RATE_LIMIT}")`,
+    );
   }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   return {
@@ -32,6 +40,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     createDemoAccount: env.DEMO_ACCOUNT !== 'off',
+    authRateLimitPerMinute,
   };
 }
 

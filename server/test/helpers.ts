@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RegisterRequest, RegisterResponse, LoginResponse } from '../../src/api/types';
+import { buildApp } from '../src/app';
+import { makeConfig, type AppConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPGliteDatabase } from '../src/db/pgliteDatabase';
+import { openPostgresDatabase } from '../src/db/postgresDatabase';
+import type { ScryptCost } from '../src/security/hashing';
+
+/** Cheap scrypt so a test run stays fast; production uses PRODUCTION_SCRYPT_COST. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default, or the PostgreSQL server in
+ * DATABASE_URL with its public schema dropped first, so every test file starts empty.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  let db: Database;
+  if (url) {
+    db = await openPostgresDatabase(url);
+    await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  } else {
+    db = await openPGliteDatabase('memory://');
+  }
+  await migrate(db);
+  return db;
+}
+
+export interface ApiResponse<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+  text: string;
+  headers: Headers;
+}
+
+export interface RecordedResponse {
+  method: string;
+  path: string;
+  text: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  baseUrl: string;
+  /** Every response received, for the "no secret ever leaves" checks. */
+  responses: RecordedResponse[];
+  request<Body = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<ApiResponse<Body>>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const db = await openTestDatabase();
+  const config = makeConfig({
+    tokenSecret: TEST_TOKEN_SECRET,
+    scryptCost: TEST_SCRYPT_COST,
+    // High enough that only the rate-limit test ever meets it.
+    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    ...overrides,
+  });
+  const app = await buildApp({ db, config });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const responses: RecordedResponse[] = [];
+
+  return {
+    app,
+    db,
+    config,
+    baseUrl,
+    responses,
+    async request<Body>(
+      method: string,
+      path: string,
+      options: {
+        body?: unknown;
+        rawBody?: string;
+        token?: string;
+        headers?: Record<string, string>;
+      } = {},
+    ) {
+      const headers: Record<string, string> = { ...options.headers };
+      let payload: string | undefined;
+      if (options.rawBody !== undefined) payload = options.rawBody;
+      else if (options.body !== undefined) payload = JSON.stringify(options.body);
+      if (payload !== undefined) headers['content-type'] ??= 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+      const text = await response.text();
+      responses.push({ method, path, text });
+      let body: unknown = {};
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          assert.fail(`response to ${method} ${path} is not JSON: ${text}`);
+        }
+      }
+      return { status: response.status, body: body as Body, text, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    name: 'Ada Lovelace',
+    email: `user-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Secret@123',
+    zipCode: '10115',
+    address: '12 Analytical Engine Road',
+    countryOfResidence: 'Germany',
+    currency: '$',
+    investmentGoal: 'Investing for Retirement',
+    ...overrides,
+  };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  seedPhrase: string;
+  token: string;
+}
+
+/** Registers a user through the API and signs them in. */
+export async function createUser(
+  server: TestServer,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestUser> {
+  const form = registration(overrides);
+  const registered = await server.request<RegisterResponse>('POST', '/auth/register', {
+    body: form,
+  });
+  assert.equal(registered.status, 201, registered.text);
+  const login = await server.request<LoginResponse>('POST', '/auth/login', {
+    body: { email: form.email, password: form.password },
+  });
+  assert.equal(login.status, 200, login.text);
+  return {
+    email: form.email.toLowerCase(),
+    password: form.password,
+    seedPhrase: registered.body.seedPhrase,
+    token: login.body.token,
+  };
+}
+
+/** Asserts an error response: the status, `{ message }` and nothing else. */
+export function assertError(response: ApiResponse, status: number, messagePattern?: RegExp) {
+  assert.equal(
+    response.status,
+    status,
+    `expected ${status}, got ${response.status}: ${response.text}`,
+  );
+  assert.deepEqual(Object.keys(response.body), ['message'], response.text);
+  assert.equal(typeof response.body.message, 'string');
+  if (messagePattern) assert.match(String(response.body.message), messagePattern);
+}
+
+/** Counts rows, to prove a refused request wrote nothing. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * No response may ever contain a password hash, a seed phrase or a known password — except
+ * the one registration response that hands the new seed phrase over.
+ */
+export function assertNoSecretsLeaked(responses: RecordedResponse[], secrets: string[]) {
+  assert.ok(responses.length > 0);
+  for (const { path, text } of responses) {
+    assert.doesNotMatch(text, /scrypt\$/, 'a password or seed hash leaked');
+    assert.doesNotMatch(text, /password_hash|seed_phrase|passwordHash|seedPhraseHash/);
+    if (path === '/auth/register') continue;
+    for (const secret of secrets) assert.ok(!text.includes(secret), 'a secret leaked');
+  }
+}
