@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+
+/**
+ * Starts the product the way a user runs it: the production build served on loopback and the
+ * reference server on a fresh in-memory database. The build's API URL is the default
+ * (http://localhost:4000), so these ports are fixed.
+ */
+export const WEB_URL = 'http://localhost:8080';
+export const API_URL = 'http://localhost:4000';
+const WEB_PORT = 8080;
+const API_PORT = 4000;
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode})`);
+    if (await portOpen(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not listen on port ${port} within 60 s`);
+}
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { name, child, output };
+}
+
+export interface Stack {
+  stop(): Promise<void>;
+  /** Server output, for a failing journey's report. */
+  logs(): string;
+}
+
+export async function startStack(): Promise<Stack> {
+  for (const port of [WEB_PORT, API_PORT]) {
+    if (await portOpen(port)) {
+      throw new Error(`Port ${port} is already in use; stop the running Meridian first.`);
+    }
+  }
+  const processes = [
+    start('web', process.execPath, ['scripts/serve-build.mjs'], { WEB_PORT: String(WEB_PORT) }),
+  ];
+  if (existsSync('server/src/main.ts')) {
+    processes.push(
+      start('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        PORT: String(API_PORT),
+        DATA_DIR: 'memory://',
+        CORS_ORIGIN: WEB_URL,
+        LOG_LEVEL: 'warn',
+      }),
+    );
+  }
+  const stop = async () => {
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    await waitForPort(WEB_PORT, processes[0]!.child, 'web server');
+    if (processes[1]) await waitForPort(API_PORT, processes[1].child, 'API server');
+  } catch (error) {
+    const logs = processes.map((p) => `[${p.name}]\n${p.output.join('')}`).join('\n');
+    await stop();
+    throw new Error(`${(error as Error).message}\n${logs}`);
+  }
+  return {
+    stop,
+    logs: () => processes.map((p) => `[${p.name}]\n${p.output.join('')}`).join('\n'),
+  };
+}
