@@ -163,15 +163,20 @@ export async function createUser(
 }
 
 /** Asserts an error response: the status, `{ message }` and nothing else. */
-export function assertError(response: ApiResponse, status: number, messagePattern?: RegExp) {
+export function assertError(
+  response: ApiResponse<unknown>,
+  status: number,
+  messagePattern?: RegExp,
+) {
   assert.equal(
     response.status,
     status,
     `expected ${status}, got ${response.status}: ${response.text}`,
   );
-  assert.deepEqual(Object.keys(response.body), ['message'], response.text);
-  assert.equal(typeof response.body.message, 'string');
-  if (messagePattern) assert.match(String(response.body.message), messagePattern);
+  const body = response.body as Record<string, unknown>;
+  assert.deepEqual(Object.keys(body), ['message'], response.text);
+  assert.equal(typeof body.message, 'string');
+  if (messagePattern) assert.match(String(body.message), messagePattern);
 }
 
 /** Counts rows, to prove a refused request wrote nothing. */

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { AddDepositResponse, LoginResponse, UserDetails } from '../../src/api/types';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/accounts/demoAccount';
+import type { OperatorEndpoint } from '../src/operator/endpointFile';
+import { dataFiles } from '../src/serverEnv';
+
+/**
+ * The real entry points as separate processes on an embedded database on disk: the CLI
+ * opening DATA_DIR itself, and the CLI reaching a running server that holds DATA_DIR.
+ * Always PGlite, whatever DATABASE_URL says, because that is the case the endpoint solves.
+ */
+
+const SERVER_ROOT = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
+let dataDir: string;
+
+function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.TOKEN_SECRET;
+  return env;
+}
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(...args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(SERVER_ROOT, 'src/operator/cli.ts'), ...args],
+      { cwd: REPO_ROOT, env: childEnv() },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  endpoint: OperatorEndpoint;
+  output: () => string;
+}
+
+async function startServerProcess(): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+    { cwd: REPO_ROOT, env: { ...childEnv(), PORT: '0' } },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const file = dataFiles(dataDir).operatorEndpoint;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (existsSync(file)) {
+      const endpoint = JSON.parse(readFileSync(file, 'utf8')) as OperatorEndpoint;
+      if (endpoint.pid === child.pid) return { child, endpoint, output: () => output };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stopServerProcess(server: RunningServer): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+before(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-cli-'));
+});
+after(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the CLI opens the embedded database itself when no server is running', async () => {
+  const listed = await runCli('list-users');
+  assert.equal(listed.code, 0, listed.stderr);
+  assert.equal(listed.stdout.trim(), 'No users');
+  assert.ok(existsSync(path.join(dataDir, 'pglite')));
+});
+
+test('the CLI exits non-zero with a clear message on bad input', async () => {
+  const none = await runCli();
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /Usage: npm run operator/);
+  const unknown = await runCli('make-money');
+  assert.equal(unknown.code, 1);
+  assert.match(unknown.stderr, /Unknown command "make-money"/);
+  const missingUser = await runCli('verify-user', 'ghost@example.com');
+  assert.equal(missingUser.code, 1);
+  assert.match(missingUser.stderr, /No user with email ghost@example.com/);
+});
+
+test('with the server running, the CLI works through it; tokens survive a restart', async () => {
+  const server = await startServerProcess();
+  let token: string;
+  let reference: string;
+  try {
+    assert.match(server.output(), /demo@meridian\.local/);
+    assert.match(server.output(), /Demo@12345/);
+    const endpointFile = dataFiles(dataDir).operatorEndpoint;
+    assert.equal(statSync(endpointFile).mode & 0o777, 0o600);
+    assert.equal(statSync(dataFiles(dataDir).tokenSecret).mode & 0o777, 0o600);
+    assert.match(server.endpoint.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const login = await fetch(`${server.endpoint.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    assert.equal(login.status, 200);
+    token = ((await login.json()) as LoginResponse).token;
+    const deposit = await fetch(`${server.endpoint.url}/transaction/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ amount: 500 }),
+    });
+    reference = ((await deposit.json()) as AddDepositResponse).transaction.reference;
+
+    const pending = await runCli('list-pending');
+    assert.equal(pending.code, 0, pending.stderr);
+    assert.match(pending.stdout, new RegExp(`${reference}\\s+${DEMO_EMAIL}\\s+500\\.00`));
+    const approved = await runCli('approve-deposit', reference);
+    assert.equal(approved.code, 0, approved.stderr);
+    assert.match(approved.stdout, /approved/);
+    const again = await runCli('approve-deposit', reference);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /already approved/);
+
+    const me = await fetch(`${server.endpoint.url}/transaction/token-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(((await me.json()) as UserDetails).totalDeposit, 500);
+    assert.doesNotMatch(server.output(), /Bearer|eyJ/, 'tokens never reach the logs');
+  } finally {
+    await stopServerProcess(server);
+  }
+  assert.ok(!existsSync(dataFiles(dataDir).operatorEndpoint), 'endpoint file removed on exit');
+
+  // Back to direct access: the approval was persisted on disk.
+  const users = await runCli('list-users');
+  assert.equal(users.code, 0, users.stderr);
+  assert.match(users.stdout, /demo@meridian\.local.*deposits=500\.00/);
+
+  const restarted = await startServerProcess();
+  try {
+    assert.doesNotMatch(restarted.output(), /Demo@12345/, 'credentials print on first start only');
+    const me = await fetch(`${restarted.endpoint.url}/transaction/token-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(me.status, 200, 'the persisted token secret keeps sessions valid');
+  } finally {
+    await stopServerProcess(restarted);
+  }
+});
