@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { config } from '../app/config';
-import type { MarketCoin } from './types';
+import type { GlobalMarket, GlobalMarketResponse, MarketCoin } from './types';
 
 /**
  * The third-party market feed (CoinGecko-shaped) lives in its own slice: it has another host,
@@ -18,7 +18,12 @@ export const marketApi = createApi({
         params: { vs_currency: 'usd', per_page: args?.perPage ?? 50, page: 1 },
       }),
     }),
+    /** Market-wide totals (market cap, volume, coin count, dominance) for the home page tiles. */
+    getGlobalMarket: build.query<GlobalMarket, void>({
+      query: () => '/global',
+      transformResponse: (response: GlobalMarketResponse) => response.data,
+    }),
   }),
 });
 
-export const { useGetCoinMarketsQuery } = marketApi;
+export const { useGetCoinMarketsQuery, useGetGlobalMarketQuery } = marketApi;

@@ -151,3 +151,18 @@ export interface MarketCoin {
   total_volume: number | null;
   price_change_percentage_24h: number | null;
 }
+
+/**
+ * Market-wide figures of the CoinGecko-shaped `/global` feed (the `data` object; fields the app
+ * reads). Amount maps are keyed by lower-case currency code, e.g. `total_market_cap.usd`.
+ */
+export interface GlobalMarket {
+  active_cryptocurrencies: number;
+  total_market_cap: Record<string, number>;
+  total_volume: Record<string, number>;
+  /** Share of the total market cap per coin symbol, in percent (e.g. `btc: 52.1`). */
+  market_cap_percentage: Record<string, number>;
+}
+export interface GlobalMarketResponse {
+  data: GlobalMarket;
+}
