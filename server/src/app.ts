@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandlers } from './http/errors';
+import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { recordRoutes } from './routes/recordRoutes';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   });
   await app.register(recordRoutes(db, config));
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
+  if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 
   return app;
 }

@@ -19,9 +19,11 @@ async function main(): Promise<void> {
   // A generated secret is kept in DATA_DIR so sessions survive a restart. Never logged.
   const tokenSecret =
     env.tokenSecret ?? (inMemory ? randomSecret() : loadOrCreateSecret(files.tokenSecret));
-  // Only embedded storage on disk needs the CLI to go through the server (one process per
-  // PGlite directory); with PostgreSQL or in memory the endpoint stays off.
-  const operatorSecret = !env.databaseUrl && !inMemory ? randomSecret() : undefined;
+  // Embedded storage on disk admits one process, so the CLI must go through the server:
+  // the endpoint is on, with a fresh secret written to DATA_DIR. With PostgreSQL the CLI
+  // connects itself, so the endpoint stays off unless OPERATOR_SECRET asks for it.
+  const writesEndpointFile = !env.databaseUrl && !inMemory;
+  const operatorSecret = env.operatorSecret ?? (writesEndpointFile ? randomSecret() : undefined);
 
   const db = await openDatabase(env);
   const applied = await migrate(db);
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: env.port, host: env.host });
-  if (operatorSecret) {
+  if (operatorSecret && writesEndpointFile) {
     writeOperatorEndpoint(files.operatorEndpoint, {
       url: address,
       secret: operatorSecret,
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`received ${signal}, shutting down`);
-    if (operatorSecret) removeOperatorEndpoint(files.operatorEndpoint);
+    if (operatorSecret && writesEndpointFile) removeOperatorEndpoint(files.operatorEndpoint);
     await app.close();
     await db.close();
     process.exit(0);

@@ -10,6 +10,13 @@ export interface ServerEnv extends StorageConfig {
   tokenSecret: string | undefined;
   logLevel: string;
   createDemoAccount: boolean;
+  /**
+   * OPERATOR_SECRET: enables the loopback operator endpoint with this secret on any storage
+   * (e.g. an in-memory server driven by browser tests). Generated when unset on disk.
+   */
+  operatorSecret: string | undefined;
+  /** OPERATOR_URL: makes the CLI send commands to this server (with OPERATOR_SECRET). */
+  operatorUrl: string | undefined;
   /** Auth calls allowed per client IP per minute (AUTH_RATE_LIMIT). */
   authRateLimitPerMinute: number;
 }
@@ -27,6 +34,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       `AUTH_RATE_LIMIT must be a whole number above 0 (got "${env.AUTH_RATE_LIMIT}")`,
     );
   }
+  const operatorSecret = env.OPERATOR_SECRET?.trim() || undefined;
+  if (operatorSecret !== undefined && operatorSecret.length < 16) {
+    throw new Error('OPERATOR_SECRET must be at least 16 characters');
+  }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   return {
     port,
@@ -41,6 +52,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     createDemoAccount: env.DEMO_ACCOUNT !== 'off',
     authRateLimitPerMinute,
+    operatorSecret,
+    operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,11 +34,15 @@ interface CliResult {
 }
 
 function runCli(...args: string[]): Promise<CliResult> {
+  return runCliWith({}, ...args);
+}
+
+function runCliWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(SERVER_ROOT, 'src/operator/cli.ts'), ...args],
-      { cwd: REPO_ROOT, env: childEnv() },
+      { cwd: REPO_ROOT, env: { ...childEnv(), ...extraEnv } },
     );
     let stdout = '';
     let stderr = '';
@@ -169,5 +174,67 @@ test('with the server running, the CLI works through it; tokens survive a restar
     assert.equal(me.status, 200, 'the persisted token secret keeps sessions valid');
   } finally {
     await stopServerProcess(restarted);
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test('an in-memory server started with OPERATOR_SECRET is driven through OPERATOR_URL', async () => {
+  const port = await freePort();
+  const secret = 'in-memory-operator-secret-0123456789';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...childEnv(), DATA_DIR: 'memory://', PORT: String(port), OPERATOR_SECRET: secret },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const up = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline || child.exitCode !== null) assert.fail(`no server:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const listed = await runCliWith(
+      { OPERATOR_URL: url, OPERATOR_SECRET: secret },
+      'verify-user',
+      DEMO_EMAIL,
+    );
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.match(listed.stdout, /demo@meridian\.local verified/);
+
+    const wrongSecret = await runCliWith(
+      { OPERATOR_URL: url, OPERATOR_SECRET: 'x'.repeat(secret.length) },
+      'list-users',
+    );
+    assert.equal(wrongSecret.code, 1);
+    assert.match(wrongSecret.stderr, /Operator secret required/);
+
+    const noSecret = await runCliWith({ OPERATOR_URL: url }, 'list-users');
+    assert.equal(noSecret.code, 1);
+    assert.match(noSecret.stderr, /OPERATOR_URL needs OPERATOR_SECRET/);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
   }
 });

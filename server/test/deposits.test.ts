@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type {
-  AddDepositResponse,
-  AllDepositsResponse,
-  Deposit,
-  UserDetails,
-} from '../../src/api/types';
+import type { AddDepositResponse, AllDepositsResponse, Deposit } from '../../src/api/types';
 import { approveDeposit, failDeposit } from '../src/operator/commands';
 import {
   assertError,
   assertNoSecretsLeaked,
   countRows,
   createUser,
+  fetchDetails,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -33,11 +29,7 @@ async function deposit(user: TestUser, amount: unknown) {
   });
 }
 
-async function details(user: TestUser) {
-  return (
-    await server.request<UserDetails>('GET', '/transaction/token-user', { token: user.token })
-  ).body;
-}
+const details = (user: TestUser) => fetchDetails(server, user);
 
 test('POST /transaction/add records a pending deposit owned by the user', async () => {
   const user = await createUser(server);

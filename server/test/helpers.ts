@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RegisterRequest, RegisterResponse, LoginResponse } from '../../src/api/types';
+import type {
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UserDetails,
+} from '../../src/api/types';
 import { buildApp } from '../src/app';
 import { makeConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -160,6 +165,15 @@ export async function createUser(
     seedPhrase: registered.body.seedPhrase,
     token: login.body.token,
   };
+}
+
+/** The user's details as the API reports them now. */
+export async function fetchDetails(server: TestServer, user: TestUser): Promise<UserDetails> {
+  const response = await server.request<UserDetails>('GET', '/transaction/token-user', {
+    token: user.token,
+  });
+  assert.equal(response.status, 200, response.text);
+  return response.body;
 }
 
 /** Asserts an error response: the status, `{ message }` and nothing else. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AddDepositResponse, AddWithdrawalResponse, UserDetails } from '../../src/api/types';
+import type { AddDepositResponse, AddWithdrawalResponse } from '../../src/api/types';
 import { OperatorError } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
 import { OPERATOR_SECRET_HEADER } from '../src/routes/operatorRoutes';
@@ -8,6 +8,7 @@ import {
   assertError,
   countRows,
   createUser,
+  fetchDetails,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -33,11 +34,7 @@ async function refused(args: string[], message: RegExp) {
   });
 }
 
-async function details(user: TestUser) {
-  return (
-    await server.request<UserDetails>('GET', '/transaction/token-user', { token: user.token })
-  ).body;
-}
+const details = (user: TestUser) => fetchDetails(server, user);
 
 async function deposit(user: TestUser, amount: number) {
   return (

@@ -4,7 +4,6 @@ import type {
   AddWithdrawalRequest,
   AddWithdrawalResponse,
   AllWithdrawalsResponse,
-  UserDetails,
 } from '../../src/api/types';
 import {
   allowWithdrawals,
@@ -19,6 +18,7 @@ import {
   assertNoSecretsLeaked,
   countRows,
   createUser,
+  fetchDetails,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -52,11 +52,7 @@ function withdraw(user: TestUser, body: unknown) {
   });
 }
 
-async function details(user: TestUser) {
-  return (
-    await server.request<UserDetails>('GET', '/transaction/token-user', { token: user.token })
-  ).body;
-}
+const details = (user: TestUser) => fetchDetails(server, user);
 
 /** A user with trade profit, withdrawals allowed and a 2.5 % fee. */
 async function fundedUser(profit = '1000'): Promise<TestUser> {

@@ -8,8 +8,9 @@ import { readOperatorEndpoint, type OperatorEndpoint } from './endpointFile';
 
 /**
  * `npm run operator -- <command> …`. With the embedded database, a running server holds
- * DATA_DIR exclusively, so the command is sent to that server's loopback operator endpoint;
- * with no server running (or with DATABASE_URL) the CLI opens the database itself.
+ * DATA_DIR exclusively, so the command is sent to that server's loopback operator endpoint
+ * (found through DATA_DIR/operator-endpoint.json, or OPERATOR_URL + OPERATOR_SECRET);
+ * with no server running, or with DATABASE_URL, the CLI opens the database itself.
  */
 
 class ServerUnreachable extends Error {}
@@ -23,7 +24,7 @@ async function runThroughServer(endpoint: OperatorEndpoint, args: string[]): Pro
       body: JSON.stringify({ args }),
     });
   } catch {
-    throw new ServerUnreachable();
+    throw new ServerUnreachable(`cannot reach the Meridian server at ${endpoint.url}`);
   }
   const body = (await response.json()) as { output?: string; message?: string };
   if (!response.ok) throw new OperatorError(body.message ?? `Server answered ${response.status}`);
@@ -46,16 +47,24 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const env = readServerEnv();
-  const endpoint = env.databaseUrl
-    ? null
-    : readOperatorEndpoint(dataFiles(env.dataDir).operatorEndpoint);
+  if (env.operatorUrl && !env.operatorSecret) {
+    console.error('OPERATOR_URL needs OPERATOR_SECRET (the secret the server was started with)');
+    return 1;
+  }
+  const endpoint: OperatorEndpoint | null =
+    env.operatorUrl && env.operatorSecret
+      ? { url: env.operatorUrl, secret: env.operatorSecret, pid: 0 }
+      : env.databaseUrl
+        ? null
+        : readOperatorEndpoint(dataFiles(env.dataDir).operatorEndpoint);
   try {
     let output: string;
     try {
       output = endpoint ? await runThroughServer(endpoint, args) : await runDirectly(args);
     } catch (error) {
-      // A server that died without cleaning up leaves a stale endpoint file behind.
-      if (!(error instanceof ServerUnreachable)) throw error;
+      // A server that died without cleaning up leaves a stale endpoint file behind; an
+      // explicit OPERATOR_URL that does not answer is an error, not a reason to go around it.
+      if (!(error instanceof ServerUnreachable) || env.operatorUrl) throw error;
       output = await runDirectly(args);
     }
     console.log(output);

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { installErrorHandlers } from '../src/http/errors';
+import { loadMarketFixtures } from '../src/market/fixtureData';
+import {
+  MARKET_REST_PREFIX,
+  MARKET_STREAM_PATH,
+  marketFixtureRoutes,
+  marketFixturesEnabled,
+} from '../src/market/fixtureRoutes';
+import { startTestServer } from './helpers';
+
+describe('market fixture routes (MARKET_DATA=fixtures)', () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const fixtures = loadMarketFixtures();
+
+  before(async () => {
+    app = Fastify();
+    installErrorHandlers(app);
+    await app.register(marketFixtureRoutes({ replayIntervalMs: 10, fixtures }));
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(() => app.close());
+
+  const get = async (path: string) => {
+    const response = await fetch(`${baseUrl}${MARKET_REST_PREFIX}${path}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  test('the fixture set is the documented size', () => {
+    assert.ok(fixtures.coins.length >= 50);
+    for (const id of ['bitcoin', 'ethereum', 'litecoin']) {
+      assert.ok(fixtures.candles.get(id)!.length >= 300, id);
+    }
+    assert.ok(fixtures.stream.length > 0);
+  });
+
+  test('/coins/markets pages the coins and adds sparklines only when asked', async () => {
+    const first = await get('/coins/markets?vs_currency=usd&per_page=10&page=1&sparkline=true');
+    const coins = first.body as Array<Record<string, unknown>>;
+    assert.equal(first.status, 200);
+    assert.equal(coins.length, 10);
+    assert.equal(coins[0]!.id, 'bitcoin');
+    assert.equal(coins[0]!.market_cap_rank, 1);
+    assert.equal((coins[0]!.sparkline_in_7d as { price: number[] }).price.length, 168);
+    assert.match(String(coins[0]!.image), /^http:\/\/127\.0\.0\.1:\d+\/market\/api\/v3\/images\/btc\.svg$/);
+
+    const second = (await get('/coins/markets?vs_currency=usd&per_page=10&page=2')).body as Array<
+      Record<string, unknown>
+    >;
+    assert.equal(second[0]!.market_cap_rank, 11);
+    assert.equal(second[0]!.sparkline_in_7d, undefined);
+  });
+
+  test('bad parameters are answered 400 with a message', async () => {
+    const wrongCurrency = await get('/coins/markets?vs_currency=eur');
+    assert.equal(wrongCurrency.status, 400);
+    assert.deepEqual(wrongCurrency.body, { message: 'The fixture feed quotes vs_currency=usd only' });
+    assert.equal((await get('/coins/markets?vs_currency=usd&per_page=0')).status, 400);
+    assert.equal((await get('/coins/bitcoin/ohlc?vs_currency=usd')).status, 400);
+  });
+
+  test('/global returns the market-wide figures in CoinGecko shape', async () => {
+    const { status, body } = await get('/global');
+    assert.equal(status, 200);
+    const data = (body as { data: Record<string, Record<string, number>> }).data;
+    assert.ok(data.total_market_cap!.usd! > 0);
+    assert.ok(data.market_cap_percentage!.btc! > 0);
+  });
+
+  test('/coins/{id}/ohlc returns [time, o, h, l, c] for the last N days', async () => {
+    const { status, body } = await get('/coins/ethereum/ohlc?vs_currency=usd&days=30');
+    const candles = body as number[][];
+    assert.equal(status, 200);
+    assert.equal(candles.length, 30);
+    for (const [, open, high, low, close] of candles) {
+      assert.ok(high! >= Math.max(open!, close!) && low! <= Math.min(open!, close!));
+    }
+    const all = (await get('/coins/bitcoin/ohlc?vs_currency=usd&days=max')).body as number[][];
+    assert.equal(all.length, fixtures.candles.get('bitcoin')!.length);
+    assert.equal((await get('/coins/dogecoin/ohlc?vs_currency=usd&days=30')).status, 404);
+  });
+
+  test('/coins/{id}/market_chart returns prices and USD volumes', async () => {
+    const { body } = await get('/coins/litecoin/market_chart?vs_currency=usd&days=7');
+    const chart = body as { prices: number[][]; total_volumes: number[][] };
+    assert.equal(chart.prices.length, 7);
+    assert.equal(chart.total_volumes.length, 7);
+    assert.ok(chart.total_volumes.every(([, volume]) => volume! > 0));
+  });
+
+  test('coin logos are generated SVGs, not third-party images', async () => {
+    const response = await fetch(`${baseUrl}${MARKET_REST_PREFIX}/images/btc.svg`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await response.text(), /<svg[^>]*>.*BTC/);
+  });
+
+  test('the stream replays the recorded messages in order and in a loop, stamped with send time', async () => {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}${MARKET_STREAM_PATH}`);
+    const wanted = fixtures.stream.length + 3;
+    const messages: Array<Record<string, unknown>> = [];
+    const startedAt = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+        if (messages.length === wanted) resolve();
+      });
+      socket.on('error', reject);
+    });
+    socket.close();
+    assert.equal(messages[0]!.s, fixtures.stream[0]!.s);
+    assert.equal(messages[0]!.c, fixtures.stream[0]!.c);
+    // After the last recorded message the replay starts again from the first.
+    assert.equal(messages[fixtures.stream.length]!.c, fixtures.stream[0]!.c);
+    assert.ok(Number(messages[0]!.E) >= startedAt);
+  });
+});
+
+describe('mounting', () => {
+  test('MARKET_DATA=fixtures is the only switch', () => {
+    assert.equal(marketFixturesEnabled({ MARKET_DATA: 'fixtures' }), true);
+    assert.equal(marketFixturesEnabled({}), false);
+    assert.equal(marketFixturesEnabled({ MARKET_DATA: 'live' }), false);
+  });
+
+  test('the reference API mounts the feed only when MARKET_DATA=fixtures', async () => {
+    const previous = process.env.MARKET_DATA;
+    try {
+      delete process.env.MARKET_DATA;
+      const plain = await startTestServer();
+      const off = await fetch(`${plain.baseUrl}${MARKET_REST_PREFIX}/global`);
+      assert.equal(off.status, 404);
+      await plain.close();
+
+      process.env.MARKET_DATA = 'fixtures';
+      const withFixtures = await startTestServer();
+      const on = await fetch(`${withFixtures.baseUrl}${MARKET_REST_PREFIX}/global`);
+      assert.equal(on.status, 200);
+      await withFixtures.close();
+    } finally {
+      if (previous === undefined) delete process.env.MARKET_DATA;
+      else process.env.MARKET_DATA = previous;
+    }
+  });
+});
