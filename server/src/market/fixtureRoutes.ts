@@ -87,7 +87,9 @@ export function marketFixtureRoutes(options: MarketFixtureOptions = {}) {
         .map((id) => id.trim())
         .filter(Boolean);
       const base = absoluteBase(request);
-      const selected = (ids ? fixtures.coins.filter((coin) => ids.includes(coin.id)) : fixtures.coins)
+      const selected = (
+        ids ? fixtures.coins.filter((coin) => ids.includes(coin.id)) : fixtures.coins
+      )
         .slice((page - 1) * perPage, page * perPage)
         .map(({ sparkline_in_7d, image, ...coin }) => ({
           ...coin,
