@@ -11,10 +11,19 @@ type Props = FieldRenderProps<string, HTMLElement> & {
   label: string;
   autoComplete?: string;
   placeholder?: string;
+  /** Standing guidance under the field, e.g. the password rules. */
+  helperText?: string;
 };
 
 /** A password field with an accessible show/hide toggle. */
-export function PasswordFieldAdapter({ input, meta, label, autoComplete, placeholder }: Props) {
+export function PasswordFieldAdapter({
+  input,
+  meta,
+  label,
+  autoComplete,
+  placeholder,
+  helperText,
+}: Props) {
   const [visible, setVisible] = useState(false);
   const state = labelFor(label, meta);
   return (
@@ -25,6 +34,7 @@ export function PasswordFieldAdapter({ input, meta, label, autoComplete, placeho
       error={state.error}
       autoComplete={autoComplete}
       placeholder={placeholder}
+      helperText={helperText}
       fullWidth
       slotProps={{
         input: {

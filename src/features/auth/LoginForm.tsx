@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
@@ -8,15 +6,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/api';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { validateWith } from '../../lib/validation';
 import type { RedirectState } from '../session/RequireSession';
 import { forgotPasswordToggled } from '../session/sessionSlice';
 import { selectSession } from '../session/sessionSelectors';
-import { loginSchema, type LoginValues } from './schemas';
+import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
 
 const validate = validateWith<LoginValues>(loginSchema);
+const initialValues: LoginValues = { email: '', password: '' };
 
 /** Returns the page the guard interrupted, if it is a dashboard page; else the dashboard. */
 function destinationAfterLogin(state: unknown): string {
@@ -33,10 +34,11 @@ export function LoginForm() {
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      await login({ email: values.email.trim().toLowerCase(), password: values.password }).unwrap();
+      await login({ email: normalizeEmail(values.email), password: values.password }).unwrap();
       navigate(destinationAfterLogin(location.state), { replace: true });
     } catch {
-      // The session slice turns the failure into `loginError`, shown above the form.
+      // The session slice turns the failure into `loginError`, shown above the form; the
+      // form keeps what the user typed.
     }
   };
 
@@ -44,9 +46,15 @@ export function LoginForm() {
     <Form<LoginValues>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={{ email: '', password: '' }}
-      render={({ handleSubmit }) => (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
+      initialValues={initialValues}
+      render={({ handleSubmit, form }) => (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          aria-label="Login"
+          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
+        >
           {loginError && <Alert severity="error">{loginError}</Alert>}
           <Field
             name="email"
@@ -69,15 +77,9 @@ export function LoginForm() {
           >
             Forgot password?
           </Link>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} aria-label="Signing in" /> : null}
-          >
+          <SubmitButton loading={loading} loadingLabel="Signing in">
             Sign in
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     />

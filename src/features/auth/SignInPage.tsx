@@ -5,15 +5,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../app/config';
 import { paths } from '../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/DocumentTitle';
-import { forgotPasswordToggled } from '../session/sessionSlice';
 import { selectSession } from '../session/sessionSelectors';
 import { LoginForm } from './LoginForm';
+import { PasswordResetDialog } from './PasswordResetDialog';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { useResetPasswordFlow } from './useResetPasswordFlow';
 
+/** `/sign-in`: the login form, or the reset password form while `forgotPassword` is on. */
 export default function SignInPage() {
   const { forgotPassword } = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
+  const { resetSucceeded, backToLogin } = useResetPasswordFlow();
   useDocumentTitle(forgotPassword ? 'Reset Password' : 'Login');
 
   return (
@@ -24,10 +27,11 @@ export default function SignInPage() {
             <Typography variant="h1" gutterBottom>
               Reset Password
             </Typography>
-            <Typography sx={{ mb: 2 }}>Password reset is coming soon.</Typography>
-            <Link component="button" onClick={() => dispatch(forgotPasswordToggled(false))}>
-              Login instead
-            </Link>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Enter the seed phrase you were given when you created your account, your email address
+              and a new password.
+            </Typography>
+            <ResetPasswordForm />
           </>
         ) : (
           <>
@@ -44,6 +48,7 @@ export default function SignInPage() {
           </>
         )}
       </Paper>
+      <PasswordResetDialog open={resetSucceeded} onLogin={backToLogin} />
     </Container>
   );
 }

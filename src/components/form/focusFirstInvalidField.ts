@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react';
+import { getIn, type FormApi, type ValidationErrors } from 'final-form';
+
+/**
+ * The element that takes focus for a named form control. MUI's Select keeps its named input
+ * hidden (aria-hidden, tabindex -1) beside the combobox the user actually operates.
+ */
+function focusTargetOf(control: HTMLElement): HTMLElement | null {
+  if (control.getAttribute('aria-hidden') !== 'true') return control;
+  return control.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? null;
+}
+
+/**
+ * Focuses the first control, in the order the user sees them, whose field has an error.
+ * Returns whether one was found.
+ */
+export function focusFirstInvalidField(
+  formElement: HTMLFormElement,
+  errors: ValidationErrors,
+): boolean {
+  if (!errors) return false;
+  for (const control of Array.from(formElement.elements)) {
+    if (!(control instanceof HTMLElement)) continue;
+    const name = control.getAttribute('name');
+    if (!name || !getIn(errors, name)) continue;
+    const target = focusTargetOf(control);
+    if (target) {
+      target.focus();
+      return true;
+    }
+  }
+  return false;
+}
+
+type HandleSubmit = (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
+
+/**
+ * Wraps react-final-form's `handleSubmit`: a submit refused by validation (which marks every
+ * field touched and sends nothing) moves keyboard focus to the first invalid field, so
+ * keyboard and screen-reader users land on what needs fixing.
+ */
+export function submitFocusingFirstInvalid<Values>(
+  handleSubmit: HandleSubmit,
+  form: FormApi<Values>,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const submitted = handleSubmit(event);
+    const { hasValidationErrors, errors } = form.getState();
+    if (hasValidationErrors) focusFirstInvalidField(formElement, errors);
+    return submitted;
+  };
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../../../app/paths';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
+import { renderApp } from '../../../test/renderWithProviders';
+import { STRONG_PASSWORD_MESSAGE } from '../schemas';
+import { answerAuthCall, gate } from '../testSupport';
+
+const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';
+const RESET_OK = { status: 200, body: { message: 'Your password has been reset.' } } as const;
+
+async function openResetForm() {
+  const view = renderApp(paths.signIn);
+  await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  await screen.findByRole('heading', { name: 'Reset Password' });
+  return view;
+}
+
+const resetForm = () => screen.getByRole('form', { name: 'Reset Password' });
+
+async function fillResetForm(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { seedPhrase?: string; email?: string; password?: string },
+) {
+  if (values.seedPhrase) {
+    // People paste the phrase they saved; typing 80 characters one by one only slows the test.
+    await user.click(screen.getByLabelText('Seed Phrase'));
+    await user.paste(values.seedPhrase);
+  }
+  if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('New Password'), values.password);
+}
+
+describe('reset password', () => {
+  it('replaces the login form, titled "Reset Password", and "Login instead" goes back', async () => {
+    const { user } = await openResetForm();
+    await waitFor(() => expect(document.title).toBe('Reset Password | Meridian'));
+    expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Seed Phrase')).toHaveAttribute(
+      'placeholder',
+      'word-word-word-word',
+    );
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login instead' }));
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Login | Meridian'));
+  });
+
+  it('requires every field, sends nothing and focuses the seed phrase', async () => {
+    const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByLabelText('Seed Phrase is required')).toHaveFocus();
+    expect(screen.getByLabelText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says "Invalid Email" for a malformed address', async () => {
+    const { user } = await openResetForm();
+    await fillResetForm(user, { seedPhrase: SEED, email: 'ada@', password: 'N3w-pass!' });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByLabelText('Invalid Email')).toHaveFocus();
+  });
+
+  it.each([
+    ['too short', 'a1@bcde'],
+    ['without a digit', 'abcdefg@'],
+    ['without a special character', 'abcdefg1'],
+    ['without a letter', '1234567@'],
+    ['with a character outside the allowed set', 'abcde1@-'],
+    ['with a space', 'abcd 1@ef'],
+  ])('refuses a new password %s', async (_case, password) => {
+    const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await fillResetForm(user, { seedPhrase: SEED, email: 'ada@example.com', password });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByLabelText(STRONG_PASSWORD_MESSAGE)).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('accepts letters, a digit and each allowed special', async () => {
+    const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: SEED,
+      email: 'ada@example.com',
+      password: 'Ab1@$!%*#?&',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it('sends exactly { email, password, seedPhrase } with the email lowercased', async () => {
+    const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: ` ${SEED} `,
+      email: 'Ada@Example.COM',
+      password: 'N3wxpass!',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await screen.findByRole('dialog', { name: 'Password reset' });
+    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'N3wxpass!', seedPhrase: SEED }]);
+  });
+
+  it('opens the "Password reset" modal whose Login returns to the login form', async () => {
+    answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user, store } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: SEED,
+      email: 'ada@example.com',
+      password: 'N3wpass!1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset' });
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Password reset' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(store.getState().session).toMatchObject({ forgotPassword: false, showModal: false });
+  });
+
+  it("shows the server's message in the error box and keeps the input", async () => {
+    answerAuthCall('put', '/auth/edit-password', {
+      status: 400,
+      body: { message: 'Email or seed phrase is incorrect' },
+    });
+    const { user } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: SEED,
+      email: 'ada@example.com',
+      password: 'N3wpass!1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await within(resetForm()).findByRole('alert')).toHaveTextContent(
+      'Email or seed phrase is incorrect',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Seed Phrase')).toHaveValue(SEED);
+  });
+
+  it('shows the network message on a failed connection and keeps what was typed', async () => {
+    answerAuthCall('put', '/auth/edit-password', 'network-error');
+    const { user } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: SEED,
+      email: 'ada@example.com',
+      password: 'N3wpass!1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await within(resetForm()).findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(screen.getByLabelText('Seed Phrase')).toHaveValue(SEED);
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('New Password')).toHaveValue('N3wpass!1');
+  });
+
+  it('shows a loading indicator while the reset is in flight', async () => {
+    const answer = gate();
+    answerAuthCall('put', '/auth/edit-password', RESET_OK, answer.promise);
+    const { user } = await openResetForm();
+    await fillResetForm(user, {
+      seedPhrase: SEED,
+      email: 'ada@example.com',
+      password: 'N3wpass!1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Resetting password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reset Password/ })).toBeDisabled();
+    answer.open();
+    expect(await screen.findByRole('dialog', { name: 'Password reset' })).toBeVisible();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Resetting password' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the login form again after leaving the page with the reset form open', async () => {
+    const { router } = await openResetForm();
+    await router.navigate(paths.signUp);
+    await screen.findByRole('heading', { name: 'Create Personal Account' });
+    await router.navigate(paths.signIn);
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Login | Meridian'));
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { forgotPasswordToggled, modalClosed } from '../session/sessionSlice';
+import { selectSession } from '../session/sessionSelectors';
+
+/**
+ * The reset password flow's state on the sign-in page. `showModal` is shared with the
+ * registration dialog, so the reset confirmation shows only while the reset form is on.
+ */
+export function useResetPasswordFlow() {
+  const { forgotPassword, showModal } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+
+  const backToLogin = useCallback(() => {
+    dispatch(modalClosed());
+    dispatch(forgotPasswordToggled(false));
+  }, [dispatch]);
+
+  // The reset form belongs to this visit of the page: leaving turns it off, so coming back
+  // shows the login form under the "Login" title. Only when it is on, so leaving the login
+  // form keeps its error message (e.g. "Your session has expired").
+  const forgotPasswordRef = useRef(forgotPassword);
+  useEffect(() => {
+    forgotPasswordRef.current = forgotPassword;
+  }, [forgotPassword]);
+  useEffect(
+    () => () => {
+      if (forgotPasswordRef.current) backToLogin();
+    },
+    [backToLogin],
+  );
+
+  return { resetSucceeded: forgotPassword && showModal, backToLogin };
+}
