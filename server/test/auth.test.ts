@@ -149,6 +149,18 @@ describe('POST /auth/login', () => {
     knownSecrets.push(form.password);
   });
 
+  test('a password is used exactly as typed, spaces included', async () => {
+    const user = await createUser(server, { password: '  spaced Pass@1  ' });
+    const exact = await server.request('POST', '/auth/login', {
+      body: { email: user.email, password: '  spaced Pass@1  ' },
+    });
+    assert.equal(exact.status, 200);
+    const trimmed = await server.request('POST', '/auth/login', {
+      body: { email: user.email, password: 'spaced Pass@1' },
+    });
+    assertError(trimmed, 401);
+  });
+
   test('a wrong password or unknown email gets the same 401', async () => {
     const user = await createUser(server);
     const wrongPassword = await server.request('POST', '/auth/login', {

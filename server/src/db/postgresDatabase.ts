@@ -19,6 +19,8 @@ function wrap(runner: PgRunner): Queryable {
 /** A real PostgreSQL server reached through a connection pool (`DATABASE_URL`). */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('SELECT 1');
   const base = wrap(pool);

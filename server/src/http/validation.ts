@@ -58,17 +58,23 @@ export function requireEmail(body: Record<string, unknown>, field = 'email'): st
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Passwords are not trimmed: every character the user typed counts. */
-export function requirePassword(body: Record<string, unknown>, field = 'password'): string {
+/** A password as typed, for checking: not trimmed, since every character counts. */
+export function requireTypedPassword(body: Record<string, unknown>, field = 'password'): string {
   const value = body[field];
   if (value === undefined || value === null || value === '') {
     throw badRequest(`${field} is required`);
   }
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
+  if (value.length > 128) throw badRequest(`${field} must be at most 128 characters`);
+  return value;
+}
+
+/** A new password: as typed, and long enough. */
+export function requirePassword(body: Record<string, unknown>, field = 'password'): string {
+  const value = requireTypedPassword(body, field);
   if (value.length < PASSWORD_MIN_LENGTH) {
     throw badRequest(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
-  if (value.length > 128) throw badRequest(`${field} must be at most 128 characters`);
   return value;
 }
 

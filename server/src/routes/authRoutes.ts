@@ -18,6 +18,7 @@ import {
   requireOptionalText,
   requirePassword,
   requireText,
+  requireTypedPassword,
 } from '../http/validation';
 import { hashSecret, verifySecret } from '../security/hashing';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
@@ -82,7 +83,7 @@ export function authRoutes(db: Database, config: AppConfig) {
     app.post('/auth/login', async (request) => {
       const body = requireObjectBody(request.body);
       const email = requireEmail(body);
-      const password = requireText(body, 'password', { max: 128 });
+      const password = requireTypedPassword(body);
       const user = await findUserByEmail(db, email);
       if (!(await verifyOrDecoy(password, user?.password_hash)) || !user) {
         throw unauthorized(WRONG_LOGIN);
