@@ -1,0 +1,3 @@
+export { ema, sma, type Series } from './movingAverages';
+export { macd, rsi, stochastic } from './oscillators';
+export * from './summary';
