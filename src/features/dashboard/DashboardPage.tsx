@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { useGetUserQuery } from '../../api/api';
+import { useAppSelector } from '../../app/hooks';
+import { RetryAlert } from '../../components/RetryAlert';
+import { errorMessageOf } from '../../lib/apiError';
+import { selectUserDetails } from '../session/sessionSelectors';
+import { AccountVerificationDialog } from './AccountVerificationDialog';
+import { MarketWidgetSlot } from './MarketWidgetSlot';
+import { NotificationDialog } from './NotificationDialog';
+import { useDashboardDialogs } from './useDashboardDialogs';
+import { WalletCards } from './WalletCards';
+
+function VerificationChip({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Chip color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified" />
+  ) : (
+    <Chip color="warning" variant="outlined" icon={<ErrorOutlined />} label="Not Verified" />
+  );
+}
 
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+  // GET /transaction/token-user on every visit; the session slice stores the fresh details.
+  const { data: user, error, refetch } = useGetUserQuery();
+  const savedUser = useAppSelector(selectUserDetails);
+  const dialogs = useDashboardDialogs(user);
+  // The name and status may come from the saved session while the figures load: they are
+  // not figures, and the greeting should not flicker.
+  const shown = user ?? savedUser;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h1">Hello, {shown?.name ?? 'investor'}</Typography>
+          {shown && <VerificationChip verified={shown.verified} />}
+        </Stack>
+        {error && (
+          <RetryAlert
+            message={`Your account figures could not be loaded. ${errorMessageOf(error)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        <MarketWidgetSlot title="Ticker tape" minHeight={64} />
+        {/* After a failed first load there is nothing honest to show in the cards. */}
+        {!(error && !user) && <WalletCards user={user} />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          <MarketWidgetSlot title="BTC/USD" />
+          <MarketWidgetSlot title="ETH/USD" />
+          <MarketWidgetSlot title="LTC/USDT" />
+        </Box>
+        <MarketWidgetSlot title="Technical analysis" />
+        <MarketWidgetSlot title="Advanced chart" minHeight={320} />
+      </Stack>
+      {user && (
+        <>
+          <NotificationDialog
+            open={dialogs.open === 'notification'}
+            text={dialogs.notification}
+            onOkay={dialogs.dismissNotification}
+          />
+          <AccountVerificationDialog
+            open={dialogs.open === 'verification'}
+            username={user.name}
+            email={user.email}
+            onClose={dialogs.dismissVerification}
+          />
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+// A temporary, bounded slot: the market widgets replace it (and this import).
+import { MarketWidgetSlot } from '../dashboard/MarketWidgetSlot';
 
 export default function MarketsPage() {
-  return <ComingSoon title="Markets" />;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        Markets
+      </Typography>
+      <MarketWidgetSlot title="Crypto market" minHeight={480} />
+    </Container>
+  );
 }

@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { UserDetails } from '../../../api/types';
+import { paths } from '../../../app/paths';
+import { buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+
+function serveUser(user: UserDetails) {
+  server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
+}
+
+function renderDashboard(saved: UserDetails = buildUser()) {
+  return renderApp(paths.dashboard, {
+    preloadedState: signedInState(buildLoginResponse({ user: saved })),
+  });
+}
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+const findCard = (label: string) => screen.findByRole('group', { name: label });
+
+describe('Dashboard', () => {
+  it('greets the user and shows the six wallet figures from the server', async () => {
+    serveUser(
+      buildUser({
+        name: 'Grace Hopper',
+        verified: true,
+        tradeProfit: 1250.5,
+        totalDeposit: 500,
+        pendBalance: 0,
+        referralBonus: 25,
+        totalEquity: 1775.5,
+        tradingProgress: 62.5,
+      }),
+    );
+    renderDashboard(buildUser({ name: 'Grace Hopper' }));
+    expect(
+      await within(await findCard('Trade Profit')).findByText('$1,250.50'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Grace Hopper' })).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
+    expect(within(card('Total Deposits')).getByText('$500')).toBeVisible();
+    expect(within(card('Pend. Balance')).getByText('$0')).toBeVisible();
+    expect(within(card('Referral Bonus')).getByText('$25')).toBeVisible();
+    expect(within(card('Total Equity')).getByText('$1,775.50')).toBeVisible();
+    expect(within(card('Signal Strength')).getByText('62.5%')).toBeVisible();
+  });
+
+  it.each([
+    [1250, '$1,250', 'success'],
+    [-40, '-$40', 'error'],
+  ])('colours a trade profit of %d by its sign', async (tradeProfit, shown, palette) => {
+    serveUser(buildUser({ tradeProfit }));
+    renderDashboard();
+    const figure = await within(await findCard('Trade Profit')).findByText(shown);
+    // Green for a profit; a loss is not dressed in the colour of a gain.
+    expect(figure).toHaveStyle({ color: `var(--mui-palette-${palette}-main)` });
+  });
+
+  it("formats figures in the user's own currency", async () => {
+    serveUser(buildUser({ currency: '€', totalDeposit: 500 }));
+    renderDashboard();
+    expect(await within(await findCard('Total Deposits')).findByText('€500')).toBeVisible();
+  });
+
+  it('shows skeletons, not numbers, while the figures load', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl('/transaction/token-user'), async () => {
+        await gate;
+        return HttpResponse.json(buildUser({ totalDeposit: 500 }));
+      }),
+    );
+    renderDashboard(buildUser({ totalDeposit: 999 }));
+    const wallet = await screen.findByRole('region', { name: 'Wallet' });
+    expect(wallet).toHaveAttribute('aria-busy', 'true');
+    // Not even the saved (possibly stale) figures are shown as if they were current.
+    expect(within(wallet).queryByText(/\d/)).not.toBeInTheDocument();
+    act(() => release());
+    expect(await within(await findCard('Total Deposits')).findByText('$500')).toBeVisible();
+    expect(wallet).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('stores the fresh user details in the session', async () => {
+    const fresh = buildUser({ totalDeposit: 700, plan: 'Diamond -Crystal' });
+    serveUser(fresh);
+    const { store } = renderDashboard(buildUser({ totalDeposit: 0 }));
+    await within(await findCard('Total Deposits')).findByText('$700');
+    expect(store.getState().session.userDetails).toEqual(fresh);
+  });
+
+  it('shows the failure with a Retry that loads the figures', async () => {
+    server.use(
+      http.get(apiUrl('/transaction/token-user'), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderDashboard();
+    expect(await screen.findByText(/Database unavailable/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Wallet' })).not.toBeInTheDocument();
+    serveUser(buildUser({ totalDeposit: 300 }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await findCard('Total Deposits')).findByText('$300')).toBeVisible();
+    expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('leaves labelled slots for the market charts instead of fake charts', async () => {
+    renderDashboard();
+    for (const title of [
+      'BTC/USD',
+      'ETH/USD',
+      'LTC/USDT',
+      'Technical analysis',
+      'Advanced chart',
+    ]) {
+      const slot = await screen.findByRole('region', { name: `${title} chart` });
+      expect(within(slot).getByText('This chart is not available yet.')).toBeVisible();
+    }
+  });
+});
+
+describe('Dashboard dialogs', () => {
+  it('shows no dialog to a verified user without a notification', async () => {
+    serveUser(buildUser({ verified: true, notification: '', totalDeposit: 5 }));
+    renderDashboard();
+    await within(await findCard('Total Deposits')).findByText('$5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks an unverified user to e-mail an ID with their username in the subject', async () => {
+    serveUser(buildUser({ verified: false, name: 'Ada Lovelace', email: 'ada@example.com' }));
+    const { user } = renderDashboard();
+    const dialog = await screen.findByRole('dialog', { name: 'Account Verification' });
+    expect(within(dialog).getByText(/government-issued ID/)).toBeVisible();
+    expect(within(dialog).getByText('support@meridian.test')).toBeVisible();
+    const link = within(dialog).getByRole('link', { name: 'E-mail support' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:support@meridian.test?')).toBe(true);
+    expect(new URLSearchParams(href.split('?')[1]).get('subject')).toBe(
+      'Account Verification: Ada Lovelace (ada@example.com)',
+    );
+    expect(screen.getByText('Not Verified')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the notification as text, never as HTML, until Okay', async () => {
+    const text = '<img src=x onerror="alert(1)"><b>Maintenance</b> tonight';
+    serveUser(buildUser({ notification: text }));
+    const { user } = renderDashboard();
+    const dialog = await screen.findByRole('dialog', { name: 'Important Notification' });
+    expect(within(dialog).getByText(text)).toBeVisible();
+    expect(dialog.querySelector('img, b')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the notification first, then the verification request', async () => {
+    serveUser(buildUser({ verified: false, notification: 'Your plan renews soon.' }));
+    const { user } = renderDashboard();
+    const notification = await screen.findByRole('dialog', { name: 'Important Notification' });
+    expect(screen.queryByRole('dialog', { name: 'Account Verification' })).not.toBeInTheDocument();
+    await user.click(within(notification).getByRole('button', { name: 'Okay' }));
+    expect(await screen.findByRole('dialog', { name: 'Account Verification' })).toBeVisible();
+    expect(
+      screen.queryByRole('dialog', { name: 'Important Notification' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('forgets the dismissal when the user comes back to the dashboard', async () => {
+    serveUser(buildUser({ notification: 'Markets close early on Friday.' }));
+    const { user, router } = renderDashboard();
+    const dialog = await screen.findByRole('dialog', { name: 'Important Notification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await act(() => router.navigate(paths.account));
+    await screen.findByRole('heading', { name: 'Account' });
+    await act(() => router.navigate(paths.dashboard));
+    expect(await screen.findByRole('dialog', { name: 'Important Notification' })).toBeVisible();
+  });
+});
