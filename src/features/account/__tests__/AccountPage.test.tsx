@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { EditUserRequest, UserDetails } from '../../../api/types';
+import { paths } from '../../../app/paths';
+import { buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+
+/** A server holding one user: GET returns it, PUT /auth/edit-user updates it. */
+function serveAccount(initial: UserDetails) {
+  let current = initial;
+  const edits: unknown[] = [];
+  let reads = 0;
+  server.use(
+    http.get(apiUrl('/transaction/token-user'), () => {
+      reads += 1;
+      return HttpResponse.json(current);
+    }),
+    http.put(apiUrl('/auth/edit-user'), async ({ request }) => {
+      const body = (await request.json()) as EditUserRequest;
+      edits.push(body);
+      current = { ...current, ...body };
+      return HttpResponse.json({ user: current });
+    }),
+  );
+  return { edits, reads: () => reads };
+}
+
+function renderAccount() {
+  return renderApp(paths.account, { preloadedState: signedInState(buildLoginResponse()) });
+}
+
+/** The value shown beside a label in the details list. */
+async function detail(label: string) {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+const ada = buildUser({
+  name: 'Ada Lovelace',
+  phoneNumber: '',
+  email: 'ada@example.com',
+  zipCode: '10001',
+  gender: 'female',
+  address: '12 Analytical Row',
+  verified: false,
+  plan: 'Premium - Gold',
+  investmentGoal: 'Investing for Retirement',
+});
+
+async function openUpdateDialog(user: ReturnType<typeof renderAccount>['user']) {
+  await screen.findByText('Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Update Details' }));
+  return screen.findByRole('dialog', { name: 'Update Details' });
+}
+
+describe('Account', () => {
+  it('shows every read-only detail, with "Not provided" for a missing phone', async () => {
+    serveAccount(ada);
+    renderAccount();
+    await screen.findByText('12 Analytical Row');
+    expect(await detail('Full name')).toBe('Ada Lovelace');
+    expect(await detail('Phone')).toBe('Not provided');
+    expect(await detail('Email')).toBe('ada@example.com');
+    expect(await detail('Zip code')).toBe('10001');
+    expect(await detail('Gender')).toBe('female');
+    expect(await detail('Address')).toBe('12 Analytical Row');
+    expect(await detail('Account status')).toBe('Not Verified');
+    expect(await detail('Plan')).toBe('Premium - Gold');
+    expect(await detail('Investment goal')).toBe('Investing for Retirement');
+  });
+
+  it('shows a phone number when there is one', async () => {
+    serveAccount(buildUser({ phoneNumber: '+44 20 7946 0000', verified: true }));
+    renderAccount();
+    await screen.findByText('+44 20 7946 0000');
+    expect(await detail('Account status')).toBe('Verified');
+  });
+
+  it('links Upgrade Account to the upgrade page', async () => {
+    serveAccount(ada);
+    renderAccount();
+    expect(await screen.findByRole('link', { name: 'Upgrade Account' })).toHaveAttribute(
+      'href',
+      paths.upgradeAccount,
+    );
+  });
+
+  it('shows skeletons while the details load', async () => {
+    server.use(http.get(apiUrl('/transaction/token-user'), () => new Promise<never>(() => {})));
+    renderAccount();
+    await screen.findByRole('heading', { name: 'Account' });
+    const list = document.querySelector('dl');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list as HTMLElement).queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Details' })).toBeDisabled();
+  });
+
+  it('shows a failed load with a Retry', async () => {
+    server.use(
+      http.get(apiUrl('/transaction/token-user'), () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderAccount();
+    expect(await screen.findByText(/Service unavailable/)).toBeVisible();
+    serveAccount(ada);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('12 Analytical Row')).toBeVisible();
+  });
+});
+
+describe('Update Details', () => {
+  it('is prefilled from the account', async () => {
+    serveAccount(buildUser({ ...ada, phoneNumber: '555-0100' }));
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('555-0100');
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('12 Analytical Row');
+    expect(within(dialog).getByLabelText('Zip code')).toHaveValue('10001');
+    expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    expect(within(dialog).getByRole('combobox', { name: 'Investment goal' })).toHaveTextContent(
+      'Investing for Retirement',
+    );
+  });
+
+  it.each(['Ada', 'Ada  Lovelace', 'Ada L0velace', 'Ada Byron Lovelace', ''])(
+    'refuses the full name %p',
+    async (name) => {
+      const { edits } = serveAccount(ada);
+      const { user } = renderAccount();
+      const dialog = await openUpdateDialog(user);
+      const field = within(dialog).getByLabelText('Full name');
+      await user.clear(field);
+      if (name) await user.type(field, name);
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(within(dialog).getByLabelText('Please enter a valid full name')).toBe(field);
+      expect(edits).toEqual([]);
+    },
+  );
+
+  it('refuses an address shorter than 5 characters', async () => {
+    const { edits } = serveAccount(ada);
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    const field = within(dialog).getByLabelText('Address');
+    await user.clear(field);
+    await user.type(field, 'Row ');
+    await user.tab();
+    expect(within(dialog).getByLabelText('Address must be at least 5 characters long')).toBe(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(edits).toEqual([]);
+  });
+
+  it('requires a zip code', async () => {
+    const { edits } = serveAccount(ada);
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    const field = within(dialog).getByLabelText('Zip code');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByLabelText('Zip code is required')).toBe(field);
+    expect(edits).toEqual([]);
+  });
+
+  it('saves exactly the six fields, closes with a toast and shows the refetched account', async () => {
+    const { edits, reads } = serveAccount(ada);
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    const readsBefore = reads();
+
+    const name = within(dialog).getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Augusta King');
+    await user.type(within(dialog).getByLabelText('Phone number'), ' +1 555 0100 ');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Gender' }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Investment goal' }));
+    await user.click(await screen.findByRole('option', { name: 'Starting a business' }));
+    const zip = within(dialog).getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, 'SW1A 1AA');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Your details have been updated')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edits).toEqual([
+      {
+        name: 'Augusta King',
+        zipCode: 'SW1A 1AA',
+        address: '12 Analytical Row',
+        gender: 'other',
+        phoneNumber: '+1 555 0100',
+        investmentGoal: 'Starting a business',
+      },
+    ]);
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+    expect(await detail('Full name')).toBe('Augusta King');
+    expect(await detail('Investment goal')).toBe('Starting a business');
+  });
+
+  it("shows the server's refusal inside the dialog and keeps what was typed", async () => {
+    serveAccount(ada);
+    server.use(
+      http.put(apiUrl('/auth/edit-user'), () =>
+        HttpResponse.json({ message: 'zipCode must be at most 20 characters' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    const name = within(dialog).getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Augusta King');
+    const zip = within(dialog).getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '123456789012345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await within(dialog).findByText('zipCode must be at most 20 characters')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Update Details' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Augusta King');
+    expect(within(dialog).getByLabelText('Zip code')).toHaveValue('123456789012345678901');
+  });
+});
