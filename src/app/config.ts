@@ -12,6 +12,11 @@ export interface AppConfig {
   apiUrl: string;
   /** Base URL of the CoinGecko-compatible market feed, without a trailing slash. */
   marketDataUrl: string;
+  /**
+   * WebSocket URL of the real-time ticker stream (MARKET_STREAM_URL), in Binance's ticker format
+   * unless another adapter is chosen in src/api/tickerAdapters.ts.
+   */
+  marketStreamUrl: string;
   productName: string;
   supportEmail: string;
   supportPhone: string;
@@ -32,6 +37,10 @@ export const config: AppConfig = {
   apiUrl: withoutTrailingSlash(env(process.env.API_URL, 'http://localhost:4000')),
   marketDataUrl: withoutTrailingSlash(
     env(process.env.MARKET_DATA_URL, 'https://api.coingecko.com/api/v3'),
+  ),
+  marketStreamUrl: env(
+    process.env.MARKET_STREAM_URL,
+    'wss://stream.binance.com:9443/ws/!miniTicker@arr',
   ),
   productName: env(process.env.PRODUCT_NAME, 'Meridian'),
   supportEmail: env(process.env.SUPPORT_EMAIL, 'support@meridian.example'),
