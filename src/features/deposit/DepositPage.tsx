@@ -1,5 +1,54 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useGetUserQuery } from '../../api/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { RetryAlert } from '../../components/RetryAlert';
+import { errorMessageOf } from '../../lib/apiError';
+import { depositAmountChosen } from '../session/sessionSlice';
+import { DepositAmountStep } from './DepositAmountStep';
+import { PaymentMethodsStep } from './PaymentMethodsStep';
+import { useSendDepositReceipt } from './useSendDepositReceipt';
+
+const selectDepositAmount = (state: RootState) => state.session.depositAmount.amount;
 
 export default function DepositPage() {
-  return <ComingSoon title="Deposit" />;
+  const dispatch = useAppDispatch();
+  const amount = useAppSelector(selectDepositAmount);
+  const [step, setStep] = useState<'amount' | 'pay'>('amount');
+  // Fresh user details: an operator may have given this user their own deposit addresses.
+  const { data: user, error: userError, refetch } = useGetUserQuery();
+  const receipt = useSendDepositReceipt();
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        Deposit
+      </Typography>
+      {step === 'amount' ? (
+        <DepositAmountStep
+          initialAmount={amount}
+          onContinue={(chosen) => {
+            dispatch(depositAmountChosen(chosen));
+            setStep('pay');
+          }}
+        />
+      ) : userError && !user ? (
+        <RetryAlert
+          message={`The deposit addresses could not be loaded. ${errorMessageOf(userError)}`}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <PaymentMethodsStep
+          amount={amount}
+          user={user}
+          onChangeAmount={() => setStep('amount')}
+          onPaid={(method) => void receipt.send(amount, user?.currency, method)}
+          sending={receipt.isSending}
+          errorMessage={receipt.errorMessage}
+        />
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,50 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useGetWithdrawalsQuery } from '../../api/api';
+import type { Withdrawal } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
+import { Money } from '../../components/Money';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDateTime } from '../../lib/dates';
+import { selectUserDetails } from '../session/sessionSelectors';
+import { recordedFee } from './withdrawalFee';
+
+function withdrawalColumns(currency: string | undefined): HistoryColumn<Withdrawal>[] {
+  return [
+    { header: 'Date', render: (withdrawal) => formatDateTime(withdrawal.createdAt) },
+    { header: 'Narration', render: () => 'Withdrawal' },
+    { header: 'Reference', render: (withdrawal) => withdrawal.reference },
+    {
+      header: 'Amount',
+      align: 'right',
+      render: (withdrawal) => <Money amount={withdrawal.amount} currency={currency} />,
+    },
+    {
+      header: 'Transaction fee',
+      align: 'right',
+      render: (withdrawal) => (
+        <Money amount={recordedFee(withdrawal.amount, withdrawal.charges)} currency={currency} />
+      ),
+    },
+    { header: 'Status', render: (withdrawal) => <StatusChip status={withdrawal.status} /> },
+  ];
+}
+
+const withdrawalId = (withdrawal: Withdrawal) => withdrawal._id;
+const withdrawalTime = (withdrawal: Withdrawal) => withdrawal.createdAt;
 
 export default function WithdrawalHistoryPage() {
-  return <ComingSoon title="Withdrawal History" />;
+  // The API slice refetches on every mount, and withdrawals invalidate this list (SPEC §5).
+  const { data, ...load } = useGetWithdrawalsQuery();
+  const currency = useAppSelector(selectUserDetails)?.currency;
+  return (
+    <HistoryPage
+      title="Withdrawal History"
+      label="Withdrawal history"
+      columns={withdrawalColumns(currency)}
+      rows={data?.allWithdrawals}
+      rowKey={withdrawalId}
+      timestampOf={withdrawalTime}
+      load={load}
+    />
+  );
 }

@@ -54,6 +54,10 @@ async function openUpdateDialog(user: ReturnType<typeof renderAccount>['user']) 
   return screen.findByRole('dialog', { name: 'Update Details' });
 }
 
+// Compile the lazily loaded page once up front, so the first test's queries do not race the
+// route chunk on a busy machine.
+beforeAll(() => import('../AccountPage'));
+
 describe('Account', () => {
   it('shows every read-only detail, with "Not provided" for a missing phone', async () => {
     serveAccount(ada);

@@ -19,6 +19,10 @@ function renderDashboard(saved: UserDetails = buildUser()) {
 const card = (label: string) => screen.getByRole('group', { name: label });
 const findCard = (label: string) => screen.findByRole('group', { name: label });
 
+// Compile the lazily loaded page once up front, so the first test's queries do not race the
+// route chunk on a busy machine.
+beforeAll(() => import('../DashboardPage'));
+
 describe('Dashboard', () => {
   it('greets the user and shows the six wallet figures from the server', async () => {
     serveUser(

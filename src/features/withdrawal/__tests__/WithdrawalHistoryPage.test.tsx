@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Withdrawal } from '../../../api/types';
+import { paths } from '../../../app/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { buildLoginResponse, buildWithdrawal } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+
+beforeAll(() => import('../WithdrawalHistoryPage'));
+
+function serveWithdrawals(withdrawals: Withdrawal[]) {
+  server.use(
+    http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: withdrawals })),
+  );
+}
+
+function renderHistory() {
+  return renderApp(paths.withdrawalHistory, {
+    preloadedState: signedInState(buildLoginResponse()),
+  });
+}
+
+describe('Withdrawal history', () => {
+  it('lists withdrawals newest first with their fee (amount × charges)', async () => {
+    serveWithdrawals([
+      buildWithdrawal({
+        reference: 'WDR-FREE',
+        amount: 100,
+        charges: 0,
+        status: 'approved',
+        createdAt: '2026-10-01T10:00:00.000Z',
+      }),
+      buildWithdrawal({
+        reference: 'WDR-FEE',
+        amount: 333,
+        charges: 0.025,
+        status: 'pending',
+        createdAt: '2026-11-02T10:00:00.000Z',
+      }),
+    ]);
+    renderHistory();
+    await screen.findByText('WDR-FEE');
+    const [, newest, older] = within(
+      screen.getByRole('table', { name: 'Withdrawal history' }),
+    ).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(
+      within(newest)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      formatDateTime('2026-11-02T10:00:00.000Z'),
+      'Withdrawal',
+      'WDR-FEE',
+      '$333',
+      // 8.325 rounds half away from zero, exactly as the server's round(amount * charges, 2).
+      '$8.33',
+      'Pending',
+    ]);
+    expect(
+      within(older)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      formatDateTime('2026-10-01T10:00:00.000Z'),
+      'Withdrawal',
+      'WDR-FREE',
+      '$100',
+      '$0',
+      'Approved',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Transaction fee' })).toBeVisible();
+  });
+
+  it('says so when there is no history', async () => {
+    serveWithdrawals([]);
+    renderHistory();
+    expect(await screen.findByText('No transaction history')).toBeVisible();
+  });
+
+  it('shows a skeleton while loading and a failure with a Retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('/withdrawal/all'), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return fail
+          ? HttpResponse.json({ message: 'Try again shortly' }, { status: 503 })
+          : HttpResponse.json({ allWithdrawals: [buildWithdrawal({ reference: 'WDR-OK' })] });
+      }),
+    );
+    const { user } = renderHistory();
+    expect(await screen.findByRole('table', { name: 'Withdrawal history' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(await screen.findByText('Try again shortly')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('WDR-OK')).toBeVisible();
+    expect(
+      within(screen.getByText('WDR-OK').closest('tr') as HTMLElement).getByText('Pending'),
+    ).toBeVisible();
+  });
+});
