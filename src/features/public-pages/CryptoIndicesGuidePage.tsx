@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { cryptoIndicesGuide } from '../../content/guides';
+import { DocumentPage } from './components/DocumentPage';
 
+/** Served at both /crypto-indicies-guides (kept for existing links) and /crypto-indices-guides. */
 export default function CryptoIndicesGuidePage() {
-  return <ComingSoon title="Crypto indices guide" />;
+  return <DocumentPage document={cryptoIndicesGuide} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { privacyPolicy } from '../../content/legal';
+import { DocumentPage } from './components/DocumentPage';
 
 export default function PrivacyPolicyPage() {
-  return <ComingSoon title="Privacy policy" />;
+  return <DocumentPage document={privacyPolicy} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { termsOfUse } from '../../content/legal';
+import { DocumentPage } from './components/DocumentPage';
 
 export default function TermsOfUsePage() {
-  return <ComingSoon title="Terms of use" />;
+  return <DocumentPage document={termsOfUse} />;
 }

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { paths } from '../../../app/paths';
+import { buildLoginResponse } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { PLANS } from '../plans';
+
+const planNames = PLANS.map((plan) => plan.planName);
+
+describe('plans', () => {
+  it('shows the four plans of SPEC §6 with their prices and features', async () => {
+    renderApp(paths.plans);
+    await screen.findByRole('heading', { level: 1, name: 'Plans' }, { timeout: 5000 });
+    expect(planNames).toEqual([
+      'Premium - Gold',
+      'Diamond -Crystal',
+      'Deluxe - Platinum',
+      'Top-Tier - VIP',
+    ]);
+    const vip = screen.getByRole('article', { name: 'Top-Tier - VIP' });
+    expect(vip).toHaveTextContent('$11,500 – $30,000');
+    for (const feature of [
+      '500 positions',
+      'Automated trading bot',
+      'Signals',
+      'Market arbitrage',
+      'Algorithm intelligence',
+    ]) {
+      expect(within(vip).getByText(feature)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('article', { name: 'Premium - Gold' })).toHaveTextContent(
+      '$400 – $2,500',
+    );
+  });
+
+  it('sends Purchase Plan to sign-in', async () => {
+    const { user, router } = renderApp(paths.plans);
+    const buttons = await screen.findAllByRole(
+      'link',
+      { name: 'Purchase Plan' },
+      { timeout: 5000 },
+    );
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toHaveAttribute('href', paths.signIn);
+    expect(buttons[1]).toHaveAccessibleDescription('Diamond -Crystal');
+
+    await user.click(buttons[1]!);
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+  });
+
+  it('sends Upgrade Plan to the deposit page for a signed-in user', async () => {
+    const { user, router } = renderApp(paths.upgradeAccount, {
+      preloadedState: signedInState(buildLoginResponse()),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade Account' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const buttons = screen.getAllByRole('link', { name: 'Upgrade Plan' });
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toHaveAttribute('href', paths.deposit);
+
+    await user.click(buttons[3]!);
+    await screen.findByRole('heading', { level: 1, name: /Deposit/ }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(paths.deposit);
+  });
+});

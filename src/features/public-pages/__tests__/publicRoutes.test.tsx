@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { paths } from '../../../app/paths';
+import { renderApp } from '../../../test/renderWithProviders';
+import { server } from '../../../test/server';
+import { marketHandlers } from './marketFixtures';
+
+const publicPages: [path: string, title: string, heading: RegExp][] = [
+  [paths.home, 'Home', /Invest in crypto and stocks with Meridian/],
+  [paths.plans, 'Plans', /^Plans$/],
+  [paths.about, 'About', /^About Meridian$/],
+  [paths.services, 'Services', /^Services$/],
+  [paths.helpCenter, 'Help Center', /^Help Center$/],
+  [paths.contact, 'Contact', /^Contact$/],
+  [paths.prices, 'Prices', /^Prices$/],
+  [paths.guides, 'Guides', /^Guides$/],
+  [paths.cryptoGuides, 'Crypto Guides', /^Crypto guides$/],
+  [paths.stocksGuides, 'Stocks Guides', /^Stocks guides$/],
+  [paths.cryptoIndicesGuidesLegacy, 'Crypto Indices Guide', /^Crypto indices guide$/],
+  [paths.cryptoIndicesGuides, 'Crypto Indices Guide', /^Crypto indices guide$/],
+  [paths.termsOfUse, 'Terms of Use', /^Terms of use$/],
+  [paths.privacyPolicy, 'Privacy Policy', /^Privacy policy$/],
+];
+
+describe('public pages', () => {
+  beforeEach(() => server.use(...marketHandlers));
+
+  it.each(publicPages)('%s has its title and exactly one h1', async (path, title, heading) => {
+    renderApp(path);
+    // The first visit compiles the lazy page chunk, which can take longer than a second.
+    const h1 = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+    expect(h1).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(`${title} | Meridian`));
+  });
+
+  it('links the guides index to all three guides', async () => {
+    renderApp(paths.guides);
+    expect(await screen.findByRole('link', { name: 'Read crypto guides' })).toHaveAttribute(
+      'href',
+      paths.cryptoGuides,
+    );
+    expect(screen.getByRole('link', { name: 'Read stocks guides' })).toHaveAttribute(
+      'href',
+      paths.stocksGuides,
+    );
+    expect(screen.getByRole('link', { name: 'Read crypto indices guide' })).toHaveAttribute(
+      'href',
+      paths.cryptoIndicesGuides,
+    );
+  });
+
+  it('gives the privacy policy a table of contents and states its commitments', async () => {
+    renderApp(paths.privacyPolicy);
+    const toc = await screen.findByRole('navigation', { name: 'On this page' });
+    const retention = screen.getByRole('link', { name: 'How long we keep records' });
+    expect(toc).toContainElement(retention);
+    expect(retention).toHaveAttribute('href', '#retention');
+    expect(document.getElementById('retention')).toHaveTextContent('5 years');
+    expect(document.getElementById('minimum-age')).toHaveTextContent('aged 18 or over');
+    expect(document.getElementById('settlement')).toHaveTextContent('settled within 2 days');
+  });
+
+  it('lists six beginner tips on the stocks guide', async () => {
+    renderApp(paths.stocksGuides);
+    await screen.findByRole('heading', { level: 2, name: 'Six beginner tips' });
+    expect(screen.getAllByRole('heading', { level: 3, name: /^Tip \d:/ })).toHaveLength(6);
+  });
+
+  it('shows the support mailbox and phone on the contact page', async () => {
+    renderApp(paths.contact);
+    expect(await screen.findByRole('link', { name: 'support@meridian.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@meridian.test',
+    );
+    expect(screen.getByRole('link', { name: '+1 (000) 000-0000' })).toHaveAttribute(
+      'href',
+      'tel:+10000000000',
+    );
+  });
+
+  it('explains the withdrawal fee on the prices page without inventing a figure', async () => {
+    renderApp(paths.prices);
+    const withdrawals = await screen.findByRole('rowheader', { name: 'Withdrawals' });
+    expect(withdrawals.closest('tr')).toHaveTextContent(
+      /A percentage of the amount, set per account.*before you confirm/,
+    );
+    expect(
+      screen.getByRole('rowheader', { name: 'Top-Tier - VIP' }).closest('tr'),
+    ).toHaveTextContent('$11,500 – $30,000');
+  });
+});

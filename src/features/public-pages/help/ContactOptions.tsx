@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Link as RouterLink } from 'react-router-dom';
+import { config } from '../../../app/config';
+import { paths } from '../../../app/paths';
+import { contactOptions, type ContactChannel } from '../../../content/support';
+import { buildMailto } from '../../../lib/mailto';
+import { HighlightGrid } from '../components/HighlightGrid';
+
+const ICONS: Record<ContactChannel, ReactNode> = {
+  whatsapp: <WhatsAppIcon color="success" fontSize="large" aria-hidden />,
+  phone: <PhoneIcon color="primary" fontSize="large" aria-hidden />,
+  email: <EmailIcon color="primary" fontSize="large" aria-hidden />,
+};
+
+function ChannelLink({ channel, label }: { channel: ContactChannel; label: string }) {
+  const common = { variant: 'outlined', sx: { alignSelf: 'flex-start', mt: 'auto' } } as const;
+  switch (channel) {
+    case 'whatsapp':
+      return (
+        <Button {...common} href={config.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          {label}
+        </Button>
+      );
+    case 'phone':
+      return (
+        <Button {...common} component={RouterLink} to={paths.contact}>
+          {label}
+        </Button>
+      );
+    case 'email':
+      return (
+        <Button {...common} href={buildMailto({ to: config.supportEmail })}>
+          {label}
+        </Button>
+      );
+  }
+}
+
+/** WhatsApp, phone support and an e-mailed support ticket. */
+export function ContactOptions() {
+  return (
+    <HighlightGrid
+      items={contactOptions.map((option) => ({
+        ...option,
+        icon: ICONS[option.channel],
+        footer: <ChannelLink channel={option.channel} label={option.action} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MarketCoin } from '../../../api/types';
+import { popularCoinsIntro } from '../../../content/home';
+import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
+import { PageSection } from '../components/PageSection';
+import { PriceChange } from './PriceChange';
+import { POPULAR_COIN_COUNT, usePopularCoins } from './usePopularCoins';
+
+const COLUMNS = ['Name', 'Last price', '24h change', 'Market cap'] as const;
+const NOT_AVAILABLE = 'Not available';
+
+function CoinRow({ coin }: { coin: MarketCoin }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <img src={coin.image} alt={`${coin.name} logo`} width={28} height={28} loading="lazy" />
+          <span>
+            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+              {coin.name}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {coin.symbol.toUpperCase()}
+            </Typography>
+          </span>
+        </Box>
+      </TableCell>
+      <TableCell align="right">
+        {coin.current_price === null ? NOT_AVAILABLE : formatMarketPrice(coin.current_price)}
+      </TableCell>
+      <TableCell align="right">
+        <PriceChange change={coin.price_change_percentage_24h} />
+      </TableCell>
+      <TableCell align="right">
+        {coin.market_cap === null ? NOT_AVAILABLE : formatCompactUsd(coin.market_cap)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: POPULAR_COIN_COUNT }, (_, row) => (
+    <TableRow key={row}>
+      {COLUMNS.map((column) => (
+        <TableCell key={column}>
+          <Skeleton variant="text" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The first five coins of the live feed; a skeleton while loading, a note if unreachable. */
+export function PopularCryptoTable() {
+  const { coins, status, retry } = usePopularCoins();
+  return (
+    <PageSection id="popular-cryptocurrencies" heading={popularCoinsIntro.heading} tone="paper">
+      {status === 'unavailable' ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {popularCoinsIntro.unavailable}
+        </Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table
+            aria-labelledby="popular-cryptocurrencies-heading"
+            aria-busy={status === 'loading'}
+          >
+            <caption>{popularCoinsIntro.caption}</caption>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column, index) => (
+                  <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {status === 'loading' ? (
+                <SkeletonRows />
+              ) : (
+                coins.map((coin) => <CoinRow key={coin.id} coin={coin} />)
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import securityImage from '../../../assets/security-shield.svg';
+import { securityIntro, securityPoints } from '../../../content/home';
+import { PageSection } from '../components/PageSection';
+
+/** What actually protects an account, stated as facts the product can back. */
+export function SecuritySection() {
+  return (
+    <PageSection
+      id="security"
+      heading={securityIntro.heading}
+      lead={securityIntro.lead}
+      tone="paper"
+    >
+      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {securityPoints.map((point) => (
+              <Grid key={point.title} component="li" size={{ xs: 12, sm: 6 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                  {point.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
+                  {point.body}
+                </Typography>
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box
+            component="img"
+            src={securityImage}
+            alt={securityIntro.imageAlt}
+            loading="lazy"
+            width={320}
+            height={320}
+            sx={{ width: '100%', maxWidth: 280, height: 'auto', display: 'block', mx: 'auto' }}
+          />
+        </Grid>
+      </Grid>
+    </PageSection>
+  );
+}

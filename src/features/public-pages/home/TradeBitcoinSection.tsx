@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import bitcoinImage from '../../../assets/bitcoin-chart.svg';
+import { tradeBitcoin } from '../../../content/home';
+import { CheckList } from '../components/CheckList';
+
+export function TradeBitcoinSection() {
+  return (
+    <Box component="section" aria-labelledby="trade-bitcoin-heading" sx={{ py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box
+              component="img"
+              src={bitcoinImage}
+              alt={tradeBitcoin.imageAlt}
+              loading="lazy"
+              width={400}
+              height={300}
+              sx={{ width: '100%', maxWidth: 440, height: 'auto', display: 'block', mx: 'auto' }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography id="trade-bitcoin-heading" variant="h2" sx={{ mb: 2 }}>
+              {tradeBitcoin.heading}
+            </Typography>
+            <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+              {tradeBitcoin.lead}
+            </Typography>
+            <CheckList items={tradeBitcoin.points} />
+            <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
+              Create account
+            </Button>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
