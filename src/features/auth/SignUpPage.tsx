@@ -1,5 +1,23 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SeedPhraseDialog } from './SeedPhraseDialog';
+import { SignUpForm } from './SignUpForm';
+import { useRegistrationResult } from './useRegistrationResult';
 
+/** `/sign-up`: the registration form, then the one-time seed phrase dialog. */
 export default function SignUpPage() {
-  return <ComingSoon title="Create Personal Account" />;
+  const { seedPhrase, registered, goToLogin } = useRegistrationResult();
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Paper sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" gutterBottom>
+          Create Personal Account
+        </Typography>
+        <SignUpForm />
+      </Paper>
+      <SeedPhraseDialog seedPhrase={seedPhrase} open={registered} onLogin={goToLogin} />
+    </Container>
+  );
 }

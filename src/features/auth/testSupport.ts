@@ -5,6 +5,12 @@ import { apiUrl, server } from '../../test/server';
 
 type Method = 'post' | 'put';
 
+/**
+ * Waiting options for a lazily loaded route: the first visit compiles and imports the page's
+ * module, which can take longer than Testing Library's 1 s default on a busy machine.
+ */
+export const PAGE_LOAD = { timeout: 5000 };
+
 export type Reply =
   | { status: number; body: JsonBodyType }
   /** The request never reaches a server (connection refused, offline). */

@@ -3,14 +3,14 @@ import { paths } from '../../../app/paths';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { STRONG_PASSWORD_MESSAGE } from '../schemas';
-import { answerAuthCall, gate } from '../testSupport';
+import { answerAuthCall, gate, PAGE_LOAD } from '../testSupport';
 
 const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';
 const RESET_OK = { status: 200, body: { message: 'Your password has been reset.' } } as const;
 
 async function openResetForm() {
   const view = renderApp(paths.signIn);
-  await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }, PAGE_LOAD));
   await screen.findByRole('heading', { name: 'Reset Password' });
   return view;
 }
@@ -180,9 +180,11 @@ describe('reset password', () => {
   it('shows the login form again after leaving the page with the reset form open', async () => {
     const { router } = await openResetForm();
     await router.navigate(paths.signUp);
-    await screen.findByRole('heading', { name: 'Create Personal Account' });
+    await screen.findByRole('heading', { name: 'Create Personal Account' }, PAGE_LOAD);
     await router.navigate(paths.signIn);
-    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Meridian Trades Login' }, PAGE_LOAD),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Login | Meridian'));
   });
 });

@@ -3,11 +3,11 @@ import { paths } from '../../../app/paths';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
-import { answerAuthCall, gate } from '../testSupport';
+import { answerAuthCall, gate, PAGE_LOAD } from '../testSupport';
 
 async function openSignIn() {
   const view = renderApp(paths.signIn);
-  await screen.findByRole('heading', { name: 'Meridian Trades Login' });
+  await screen.findByRole('heading', { name: 'Meridian Trades Login' }, PAGE_LOAD);
   return view;
 }
 
