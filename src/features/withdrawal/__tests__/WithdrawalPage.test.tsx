@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { UserDetails } from '../../../api/types';
+import { paths } from '../../../app/paths';
+import { buildLoginResponse, buildUser, buildWithdrawal } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+import { OVER_PROFIT_MESSAGE, THRESHOLD_MESSAGE } from '../schemas';
+import { WITHDRAWAL_SENT_MESSAGE } from '../useConfirmWithdrawal';
+
+beforeAll(() => import('../WithdrawalPage'));
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const canWithdraw = (overrides: Partial<UserDetails> = {}) =>
+  buildUser({
+    email: 'ada@example.com',
+    tradeProfit: 1000,
+    userCanWithdraw: true,
+    withdrawalCharges: 2.5,
+    ...overrides,
+  });
+
+function renderWithdrawal(user: UserDetails = canWithdraw()) {
+  server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
+  return renderApp(paths.withdrawal, {
+    preloadedState: signedInState(buildLoginResponse({ user })),
+  });
+}
+
+/** Records POST /withdrawal/add bodies and answers with `answer`. */
+function recordWithdrawals(
+  answer: () => Response = () =>
+    HttpResponse.json({ withdrawal: buildWithdrawal() }, { status: 201 }),
+) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/withdrawal/add'), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+async function type(user: User, label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+async function fillForm(user: User, amount = '333') {
+  await screen.findByLabelText('Amount');
+  await type(user, 'Amount', amount);
+  await type(user, 'Wallet address', 'bc1qdestinationwallet');
+  await type(user, 'Crypto exchange', 'Kraken');
+  await user.click(screen.getByRole('combobox', { name: 'Asset' }));
+  await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+}
+
+const reviewButton = () => screen.getByRole('button', { name: 'Review withdrawal' });
+
+/** The value beside a label in the review dialog. */
+function reviewed(dialog: HTMLElement, label: string) {
+  return within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('Withdrawal form', () => {
+  it('requires all five fields', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal();
+    await screen.findByRole('heading', { name: 'Crypto Withdrawal Request' });
+    await user.clear(await screen.findByLabelText('Email'));
+    await user.click(reviewButton());
+    for (const message of [
+      'Amount is required',
+      'Wallet address is required',
+      'Email is required',
+      'Crypto exchange is required',
+      'Asset is required',
+    ]) {
+      expect(screen.getByLabelText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('prefills the e-mail and checks it', async () => {
+    const { user } = renderWithdrawal();
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await type(user, 'Email', 'not-an-email');
+    await user.tab();
+    expect(screen.getByLabelText('Invalid Email')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['abc', 'Enter a valid amount'],
+    ['0', 'Amount must be greater than 0'],
+    ['-20', 'Amount must be greater than 0'],
+    ['12.345', 'Enter an amount with at most 2 decimal places'],
+    ['1000.01', OVER_PROFIT_MESSAGE],
+  ])('refuses the amount %p with "%s"', async (amount, message) => {
+    const { user } = renderWithdrawal();
+    await fillForm(user, amount);
+    await user.click(reviewButton());
+    expect(screen.getByLabelText(message)).toBe(screen.getByRole('textbox', { name: message }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('accepts exactly the whole trade profit', async () => {
+    const { user } = renderWithdrawal();
+    await fillForm(user, '1000');
+    await user.click(reviewButton());
+    expect(await screen.findByRole('dialog', { name: 'Review your withdrawal' })).toBeVisible();
+  });
+
+  it('disables the request and explains why when withdrawals are not allowed', async () => {
+    const { user } = renderWithdrawal(canWithdraw({ userCanWithdraw: false }));
+    const amount = await screen.findByLabelText('Amount');
+    expect(reviewButton()).toBeDisabled();
+    expect(screen.queryByText(THRESHOLD_MESSAGE)).not.toBeInTheDocument();
+    await user.click(amount);
+    expect(screen.getByText(THRESHOLD_MESSAGE)).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(THRESHOLD_MESSAGE);
+  });
+
+  it('waits for the account, and offers Retry if it cannot be loaded', async () => {
+    server.use(
+      http.get(apiUrl('/transaction/token-user'), () =>
+        HttpResponse.json({ message: 'Upstream timeout' }, { status: 504 }),
+      ),
+    );
+    const { user } = renderApp(paths.withdrawal, {
+      preloadedState: signedInState(buildLoginResponse()),
+    });
+    expect(await screen.findByLabelText('Loading your withdrawal details')).toBeInTheDocument();
+    expect(await screen.findByText(/Upstream timeout/)).toBeVisible();
+    server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(canWithdraw())));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Amount')).toBeVisible();
+  });
+});
+
+describe('Withdrawal review', () => {
+  it('shows amount, fee percent, fee, net and destination before anything is sent', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal();
+    await fillForm(user, '333');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(reviewed(dialog, 'Amount')).toBe('$333');
+    expect(reviewed(dialog, 'Fee percent')).toBe('2.5%');
+    expect(reviewed(dialog, 'Fee')).toBe('$8.33');
+    expect(reviewed(dialog, 'You receive')).toBe('$324.67');
+    expect(reviewed(dialog, 'Wallet address')).toBe('bc1qdestinationwallet');
+    expect(reviewed(dialog, 'Exchange')).toBe('Kraken');
+    expect(reviewed(dialog, 'Asset')).toBe('BTC');
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the exact body, toasts and opens the history', async () => {
+    const bodies = recordWithdrawals();
+    const { user, router } = renderWithdrawal();
+    await fillForm(user, '333');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
+
+    expect(await screen.findByText(WITHDRAWAL_SENT_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.withdrawalHistory));
+    expect(bodies).toEqual([
+      {
+        amount: 333,
+        charges: 0.025,
+        walletAddress: 'bc1qdestinationwallet',
+        email: 'ada@example.com',
+        exchange: 'Kraken',
+        asset: 'BTC',
+      },
+    ]);
+  });
+
+  it('shows no fee and sends charges 0 for a 0 % account', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal(canWithdraw({ withdrawalCharges: 0 }));
+    await fillForm(user, '500.25');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(reviewed(dialog, 'Fee percent')).toBe('0%');
+    expect(reviewed(dialog, 'Fee')).toBe('$0');
+    expect(reviewed(dialog, 'You receive')).toBe('$500.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 500.25, charges: 0 });
+  });
+
+  it('Cancel returns to the form with every value intact', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal();
+    await fillForm(user, '333');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Amount')).toHaveValue('333');
+    expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qdestinationwallet');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Crypto exchange')).toHaveValue('Kraken');
+    expect(screen.getByRole('combobox', { name: 'Asset' })).toHaveTextContent('Bitcoin (BTC)');
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the form", async () => {
+    recordWithdrawals(() => HttpResponse.json({ message: OVER_PROFIT_MESSAGE }, { status: 400 }));
+    const { user, router } = renderWithdrawal();
+    await fillForm(user, '333');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
+
+    expect(await within(dialog).findByText(OVER_PROFIT_MESSAGE)).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.withdrawal);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Amount')).toHaveValue('333');
+    expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qdestinationwallet');
+
+    // A fresh review starts without the old refusal.
+    await user.click(reviewButton());
+    const again = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(within(again).queryByText(OVER_PROFIT_MESSAGE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { useAddWithdrawalMutation } from '../../api/api';
+import type { AddWithdrawalRequest } from '../../api/types';
+import { paths } from '../../app/paths';
+import { errorMessageOf } from '../../lib/apiError';
+import type { WithdrawalValues } from './schemas';
+import type { WithdrawalQuote } from './withdrawalFee';
+
+export const WITHDRAWAL_SENT_MESSAGE =
+  'Withdrawal request sent. It stays pending until it is processed.';
+
+/** The POST /withdrawal/add body: the reviewed amount and fee, and the form's fields. */
+export function toWithdrawalRequest(
+  values: WithdrawalValues,
+  quote: WithdrawalQuote,
+): AddWithdrawalRequest {
+  return {
+    amount: quote.amount,
+    charges: quote.charges,
+    walletAddress: values.walletAddress.trim(),
+    email: values.email.trim(),
+    exchange: values.exchange.trim(),
+    asset: values.asset,
+  };
+}
+
+/**
+ * Confirm Withdrawal: sends the request; on success toasts and opens the history (the tag
+ * invalidation refetches it). A refusal is returned for the dialog to show; the form below
+ * keeps its values.
+ */
+export function useConfirmWithdrawal() {
+  const [addWithdrawal, { isLoading, error, reset }] = useAddWithdrawalMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote) => {
+    try {
+      await addWithdrawal(toWithdrawalRequest(values, quote)).unwrap();
+    } catch {
+      return; // shown from the mutation's error
+    }
+    enqueueSnackbar(WITHDRAWAL_SENT_MESSAGE, { variant: 'success' });
+    navigate(paths.withdrawalHistory);
+  };
+
+  return {
+    confirm,
+    confirming: isLoading,
+    errorMessage: error ? errorMessageOf(error) : undefined,
+    clearError: reset,
+  };
+}
