@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/api';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { validateWith } from '../../lib/validation';
 import type { RedirectState } from '../session/RequireSession';
 import { forgotPasswordToggled } from '../session/sessionSlice';
@@ -43,45 +42,37 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginValues>
-      onSubmit={onSubmit}
+    <ValidatedForm<LoginValues>
+      label="Login"
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form }) => (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          aria-label="Login"
-          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
-        >
-          {loginError && <Alert severity="error">{loginError}</Alert>}
-          <Field
-            name="email"
-            component={TextFieldAdapter}
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <Field
-            name="password"
-            component={PasswordFieldAdapter}
-            label="Password"
-            autoComplete="current-password"
-          />
-          <Link
-            component="button"
-            type="button"
-            onClick={() => dispatch(forgotPasswordToggled(true))}
-            sx={{ alignSelf: 'flex-end' }}
-          >
-            Forgot password?
-          </Link>
-          <SubmitButton loading={loading} loadingLabel="Signing in">
-            Sign in
-          </SubmitButton>
-        </Stack>
-      )}
-    />
+      onSubmit={onSubmit}
+    >
+      {loginError && <Alert severity="error">{loginError}</Alert>}
+      <Field
+        name="email"
+        component={TextFieldAdapter}
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <Field
+        name="password"
+        component={PasswordFieldAdapter}
+        label="Password"
+        autoComplete="current-password"
+      />
+      <Link
+        component="button"
+        type="button"
+        onClick={() => dispatch(forgotPasswordToggled(true))}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Forgot password?
+      </Link>
+      <SubmitButton loading={loading} loadingLabel="Signing in">
+        Sign in
+      </SubmitButton>
+    </ValidatedForm>
   );
 }

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useEditPasswordMutation } from '../../api/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { validateWith } from '../../lib/validation';
 import { forgotPasswordToggled } from '../session/sessionSlice';
 import { selectSession } from '../session/sessionSelectors';
@@ -43,54 +42,46 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <Form<ResetPasswordValues>
-      onSubmit={onSubmit}
+    <ValidatedForm<ResetPasswordValues>
+      label="Reset Password"
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form }) => (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          aria-label="Reset Password"
-          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
-        >
-          {loginError && <Alert severity="error">{loginError}</Alert>}
-          <Field
-            name="seedPhrase"
-            component={TextFieldAdapter}
-            label="Seed Phrase"
-            placeholder="word-word-word-word"
-            autoComplete="off"
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <Field
-            name="email"
-            component={TextFieldAdapter}
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-          />
-          <Field
-            name="password"
-            component={PasswordFieldAdapter}
-            label="New Password"
-            autoComplete="new-password"
-            helperText={STRONG_PASSWORD_HINT}
-          />
-          <Link
-            component="button"
-            type="button"
-            onClick={() => dispatch(forgotPasswordToggled(false))}
-            sx={{ alignSelf: 'flex-end' }}
-          >
-            Login instead
-          </Link>
-          <SubmitButton loading={loading} loadingLabel="Resetting password">
-            Reset Password
-          </SubmitButton>
-        </Stack>
-      )}
-    />
+      onSubmit={onSubmit}
+    >
+      {loginError && <Alert severity="error">{loginError}</Alert>}
+      <Field
+        name="seedPhrase"
+        component={TextFieldAdapter}
+        label="Seed Phrase"
+        placeholder="word-word-word-word"
+        autoComplete="off"
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <Field
+        name="email"
+        component={TextFieldAdapter}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+      />
+      <Field
+        name="password"
+        component={PasswordFieldAdapter}
+        label="New Password"
+        autoComplete="new-password"
+        helperText={STRONG_PASSWORD_HINT}
+      />
+      <Link
+        component="button"
+        type="button"
+        onClick={() => dispatch(forgotPasswordToggled(false))}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Login instead
+      </Link>
+      <SubmitButton loading={loading} loadingLabel="Resetting password">
+        Reset Password
+      </SubmitButton>
+    </ValidatedForm>
   );
 }

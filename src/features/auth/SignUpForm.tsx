@@ -1,20 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/api';
 import { INVESTMENT_GOALS, type RegisterRequest } from '../../api/types';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { CheckboxFieldAdapter } from '../../components/form/CheckboxFieldAdapter';
-import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import type { SelectOption } from '../../components/form/SelectFieldAdapter';
 import { SelectFieldAdapter } from '../../components/form/SelectFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 import { validateWith } from '../../lib/validation';
 import { selectSession } from '../session/sessionSelectors';
@@ -79,74 +78,66 @@ export function SignUpForm() {
   };
 
   return (
-    <Form<SignUpValues>
-      onSubmit={onSubmit}
+    <ValidatedForm<SignUpValues>
+      label="Create Personal Account"
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form }) => (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          aria-label="Create Personal Account"
-          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
-        >
-          <Field
-            name="email"
-            component={TextFieldAdapter}
-            label="Personal Email"
-            type="email"
-            autoComplete="email"
-          />
-          <Field name="name" component={TextFieldAdapter} label="Full Name" autoComplete="name" />
-          <Field
-            name="password"
-            component={PasswordFieldAdapter}
-            label="Password"
-            autoComplete="new-password"
-          />
-          <Field
-            name="investmentGoal"
-            component={SelectFieldAdapter}
-            label="Investment Goal"
-            options={investmentGoalOptions}
-          />
-          <Field
-            name="countryOfResidence"
-            component={TextFieldAdapter}
-            label="Country of Residence"
-            autoComplete="country-name"
-          />
-          <Field
-            name="address"
-            component={TextFieldAdapter}
-            label="Address"
-            autoComplete="street-address"
-          />
-          <Field
-            name="zipCode"
-            component={TextFieldAdapter}
-            label="Zip Code"
-            autoComplete="postal-code"
-          />
-          <Field
-            name="acceptedTerms"
-            type="checkbox"
-            component={CheckboxFieldAdapter}
-            label={termsLabel}
-          />
-          <SubmitButton loading={loading} loadingLabel="Creating account">
-            Create account
-          </SubmitButton>
-          {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
-          <Typography>
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths.signIn}>
-              Sign in
-            </Link>
-          </Typography>
-        </Stack>
-      )}
-    />
+      onSubmit={onSubmit}
+    >
+      <Field
+        name="email"
+        component={TextFieldAdapter}
+        label="Personal Email"
+        type="email"
+        autoComplete="email"
+      />
+      <Field name="name" component={TextFieldAdapter} label="Full Name" autoComplete="name" />
+      <Field
+        name="password"
+        component={PasswordFieldAdapter}
+        label="Password"
+        autoComplete="new-password"
+      />
+      <Field
+        name="investmentGoal"
+        component={SelectFieldAdapter}
+        label="Investment Goal"
+        options={investmentGoalOptions}
+      />
+      <Field
+        name="countryOfResidence"
+        component={TextFieldAdapter}
+        label="Country of Residence"
+        autoComplete="country-name"
+      />
+      <Field
+        name="address"
+        component={TextFieldAdapter}
+        label="Address"
+        autoComplete="street-address"
+      />
+      <Field
+        name="zipCode"
+        component={TextFieldAdapter}
+        label="Zip Code"
+        autoComplete="postal-code"
+      />
+      <Field
+        name="acceptedTerms"
+        type="checkbox"
+        component={CheckboxFieldAdapter}
+        label={termsLabel}
+      />
+      <SubmitButton loading={loading} loadingLabel="Creating account">
+        Create account
+      </SubmitButton>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      <Typography>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.signIn}>
+          Sign in
+        </Link>
+      </Typography>
+    </ValidatedForm>
   );
 }

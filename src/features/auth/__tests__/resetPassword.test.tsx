@@ -17,10 +17,14 @@ async function openResetForm() {
 
 const resetForm = () => screen.getByRole('form', { name: 'Reset Password' });
 
-async function fillResetForm(
+const VALID = { seedPhrase: SEED, email: 'ada@example.com', password: 'N3wpass!1' };
+
+/** Fills the reset form (valid values unless overridden; '' leaves a field empty) and submits. */
+async function submitResetForm(
   user: ReturnType<typeof renderApp>['user'],
-  values: { seedPhrase?: string; email?: string; password?: string },
+  overrides: Partial<typeof VALID> = {},
 ) {
+  const values = { ...VALID, ...overrides };
   if (values.seedPhrase) {
     // People paste the phrase they saved; typing 80 characters one by one only slows the test.
     await user.click(screen.getByLabelText('Seed Phrase'));
@@ -28,6 +32,7 @@ async function fillResetForm(
   }
   if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
   if (values.password) await user.type(screen.getByLabelText('New Password'), values.password);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
 describe('reset password', () => {
@@ -58,8 +63,7 @@ describe('reset password', () => {
 
   it('says "Invalid Email" for a malformed address', async () => {
     const { user } = await openResetForm();
-    await fillResetForm(user, { seedPhrase: SEED, email: 'ada@', password: 'N3w-pass!' });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user, { email: 'ada@' });
     expect(screen.getByLabelText('Invalid Email')).toHaveFocus();
   });
 
@@ -73,8 +77,7 @@ describe('reset password', () => {
   ])('refuses a new password %s', async (_case, password) => {
     const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user } = await openResetForm();
-    await fillResetForm(user, { seedPhrase: SEED, email: 'ada@example.com', password });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user, { password });
     expect(screen.getByLabelText(STRONG_PASSWORD_MESSAGE)).toHaveFocus();
     expect(bodies).toEqual([]);
   });
@@ -82,24 +85,18 @@ describe('reset password', () => {
   it('accepts letters, a digit and each allowed special', async () => {
     const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user } = await openResetForm();
-    await fillResetForm(user, {
-      seedPhrase: SEED,
-      email: 'ada@example.com',
-      password: 'Ab1@$!%*#?&',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user, { password: 'Ab1@$!%*#?&' });
     await waitFor(() => expect(bodies).toHaveLength(1));
   });
 
   it('sends exactly { email, password, seedPhrase } with the email lowercased', async () => {
     const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user } = await openResetForm();
-    await fillResetForm(user, {
+    await submitResetForm(user, {
       seedPhrase: ` ${SEED} `,
       email: 'Ada@Example.COM',
       password: 'N3wxpass!',
     });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await screen.findByRole('dialog', { name: 'Password reset' });
     expect(bodies).toEqual([{ email: 'ada@example.com', password: 'N3wxpass!', seedPhrase: SEED }]);
   });
@@ -107,12 +104,7 @@ describe('reset password', () => {
   it('opens the "Password reset" modal whose Login returns to the login form', async () => {
     answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user, store } = await openResetForm();
-    await fillResetForm(user, {
-      seedPhrase: SEED,
-      email: 'ada@example.com',
-      password: 'N3wpass!1',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Password reset' });
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     await waitFor(() =>
@@ -128,12 +120,7 @@ describe('reset password', () => {
       body: { message: 'Email or seed phrase is incorrect' },
     });
     const { user } = await openResetForm();
-    await fillResetForm(user, {
-      seedPhrase: SEED,
-      email: 'ada@example.com',
-      password: 'N3wpass!1',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user);
     expect(await within(resetForm()).findByRole('alert')).toHaveTextContent(
       'Email or seed phrase is incorrect',
     );
@@ -144,12 +131,7 @@ describe('reset password', () => {
   it('shows the network message on a failed connection and keeps what was typed', async () => {
     answerAuthCall('put', '/auth/edit-password', 'network-error');
     const { user } = await openResetForm();
-    await fillResetForm(user, {
-      seedPhrase: SEED,
-      email: 'ada@example.com',
-      password: 'N3wpass!1',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user);
     expect(await within(resetForm()).findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
     expect(screen.getByLabelText('Seed Phrase')).toHaveValue(SEED);
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
@@ -160,12 +142,7 @@ describe('reset password', () => {
     const answer = gate();
     answerAuthCall('put', '/auth/edit-password', RESET_OK, answer.promise);
     const { user } = await openResetForm();
-    await fillResetForm(user, {
-      seedPhrase: SEED,
-      email: 'ada@example.com',
-      password: 'N3wpass!1',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitResetForm(user);
     expect(
       await screen.findByRole('progressbar', { name: 'Resetting password' }),
     ).toBeInTheDocument();
