@@ -2,27 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupStore } from '../../app/store';
 import { server, marketUrl } from '../../test/server';
 import { marketApi } from '../market';
-import { setMarketSocketFactory, type SocketLike } from '../marketStream';
-
-class FakeSocket implements SocketLike {
-  static opened: FakeSocket[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeSocket } from '../../features/market/testing/fakeSocket';
+import { setMarketSocketFactory } from '../marketStream';
 
 beforeEach(() => {
   FakeSocket.opened = [];

@@ -1,29 +1,7 @@
-import {
-  backoffDelay,
-  connectTickerStream,
-  DEFAULT_STREAM_TIMING,
-  type SocketLike,
-} from '../marketStream';
+import { FakeSocket } from '../../features/market/testing/fakeSocket';
+import { backoffDelay, connectTickerStream, DEFAULT_STREAM_TIMING } from '../marketStream';
 import { binanceTickerAdapter, coinbaseTickerAdapter } from '../tickerAdapters';
 import type { MarketStreamStatus, TickerUpdate } from '../types';
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.onclose?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 function setup() {
   const sockets: FakeSocket[] = [];

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-// A temporary, bounded slot: the market widgets replace it (and this import).
-import { MarketWidgetSlot } from '../dashboard/MarketWidgetSlot';
+import { MarketTable } from '.';
 
 export default function MarketsPage() {
   return (
@@ -9,7 +8,7 @@ export default function MarketsPage() {
       <Typography variant="h1" gutterBottom>
         Markets
       </Typography>
-      <MarketWidgetSlot title="Crypto market" minHeight={480} />
+      <MarketTable variant="full" />
     </Container>
   );
 }

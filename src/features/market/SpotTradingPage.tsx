@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-// Temporary, bounded slots: the market widgets replace them (and this import).
-import { MarketWidgetSlot } from '../dashboard/MarketWidgetSlot';
+import { MarketTable, RealtimeChart } from '.';
 
 export default function SpotTradingPage() {
   return (
@@ -11,8 +10,8 @@ export default function SpotTradingPage() {
         Spot Trading
       </Typography>
       <Stack spacing={3}>
-        <MarketWidgetSlot title="Real-time chart" minHeight={360} />
-        <MarketWidgetSlot title="Crypto market" minHeight={240} />
+        <RealtimeChart symbol="BTC/USD" />
+        <MarketTable variant="compact" />
       </Stack>
     </Container>
   );

@@ -1,0 +1,79 @@
+import { lazy, type ComponentProps } from 'react';
+import { WidgetBoundary } from './widgets/WidgetBoundary';
+
+/**
+ * The market widgets, each in its own lazily loaded chunk (with lightweight-charts split out), so
+ * pages without charts never download them. Every export brings its own Suspense fallback and
+ * error boundary: drop it into a page as is.
+ */
+const LazyTickerTape = lazy(
+  () => import(/* webpackChunkName: "market-ticker-tape" */ './widgets/TickerTape'),
+);
+const LazyMiniChart = lazy(
+  () => import(/* webpackChunkName: "market-mini-chart" */ './widgets/MiniChart'),
+);
+const LazyTechnicalAnalysis = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "market-technical-analysis" */ './widgets/TechnicalAnalysisSummary'
+    ),
+);
+const LazyAdvancedChart = lazy(
+  () => import(/* webpackChunkName: "market-advanced-chart" */ './widgets/AdvancedChart'),
+);
+const LazyRealtimeChart = lazy(
+  () => import(/* webpackChunkName: "market-realtime-chart" */ './widgets/RealtimeChart'),
+);
+const LazyMarketTable = lazy(
+  () => import(/* webpackChunkName: "market-table" */ './widgets/MarketTable'),
+);
+
+export function TickerTape() {
+  return (
+    <WidgetBoundary label="Loading prices">
+      <LazyTickerTape />
+    </WidgetBoundary>
+  );
+}
+
+export function MiniChart(props: ComponentProps<typeof LazyMiniChart>) {
+  return (
+    <WidgetBoundary label={`Loading ${props.symbol}`}>
+      <LazyMiniChart {...props} />
+    </WidgetBoundary>
+  );
+}
+
+export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechnicalAnalysis>) {
+  return (
+    <WidgetBoundary label="Loading technical analysis">
+      <LazyTechnicalAnalysis {...props} />
+    </WidgetBoundary>
+  );
+}
+
+export function AdvancedChart(props: ComponentProps<typeof LazyAdvancedChart>) {
+  return (
+    <WidgetBoundary label="Loading chart">
+      <LazyAdvancedChart {...props} />
+    </WidgetBoundary>
+  );
+}
+
+export function RealtimeChart(props: ComponentProps<typeof LazyRealtimeChart>) {
+  return (
+    <WidgetBoundary label="Loading real-time chart">
+      <LazyRealtimeChart {...props} />
+    </WidgetBoundary>
+  );
+}
+
+export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
+  return (
+    <WidgetBoundary label="Loading market table">
+      <LazyMarketTable {...props} />
+    </WidgetBoundary>
+  );
+}
+
+export { MARKET_SYMBOLS, type MarketSymbol } from './marketPairs';

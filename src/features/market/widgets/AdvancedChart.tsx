@@ -1,0 +1,174 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { CandlestickSeries, HistogramSeries, type MouseEventParams } from 'lightweight-charts';
+import { useEffect, useMemo, useState } from 'react';
+import { useGetCandlesQuery } from '../../../api/market';
+import type { Candle } from '../../../api/types';
+import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
+import {
+  aggregateCandles,
+  availableIntervals,
+  INTERVAL_LABELS,
+  toCandleData,
+  toVolumeData,
+  type CandleInterval,
+} from '../chartData';
+import { MARKET_PAIRS, MARKET_SYMBOLS, type MarketSymbol } from '../marketPairs';
+import { useChart, useChartColors } from './chartSetup';
+import { HISTORY_DAYS } from './TechnicalAnalysisSummary';
+import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+
+/** The crosshair's candle as text, so the values are readable without hovering precisely. */
+export function describeCandle(candle: Candle, interval: CandleInterval): string {
+  const date = new Date(candle.time).toLocaleDateString(undefined, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  const volume = candle.volume === null ? 'n/a' : formatCompactUsd(candle.volume);
+  return `${INTERVAL_LABELS[interval]} ${date} · O ${formatMarketPrice(candle.open)} · H ${formatMarketPrice(
+    candle.high,
+  )} · L ${formatMarketPrice(candle.low)} · C ${formatMarketPrice(candle.close)} · Vol ${volume}`;
+}
+
+function CandleChart({
+  candles,
+  onHover,
+}: {
+  candles: Candle[];
+  onHover: (candle: Candle | null) => void;
+}) {
+  const colors = useChartColors();
+  const { containerRef, chart } = useChart(colors);
+  useEffect(() => {
+    if (!chart) return undefined;
+    const price = chart.addSeries(CandlestickSeries, {
+      upColor: colors.up,
+      downColor: colors.down,
+      borderVisible: false,
+      wickUpColor: colors.up,
+      wickDownColor: colors.down,
+    });
+    const volume = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    price.setData(toCandleData(candles));
+    volume.setData(toVolumeData(candles, { up: `${colors.up}80`, down: `${colors.down}80` }));
+    chart.timeScale().fitContent();
+    const bySecond = new Map(candles.map((candle) => [Math.floor(candle.time / 1000), candle]));
+    const handleMove = (param: MouseEventParams) => {
+      onHover(typeof param.time === 'number' ? (bySecond.get(param.time) ?? null) : null);
+    };
+    chart.subscribeCrosshairMove(handleMove);
+    return () => {
+      chart.unsubscribeCrosshairMove(handleMove);
+      chart.removeSeries(volume);
+      chart.removeSeries(price);
+    };
+  }, [chart, colors, candles, onHover]);
+  return (
+    <Box
+      ref={containerRef}
+      role="img"
+      aria-label="Candlestick chart with volume"
+      sx={{ height: { xs: 300, md: 420 }, width: '100%' }}
+    />
+  );
+}
+
+/** Candles and volume with a symbol and interval switch and the crosshair's values as text. */
+export default function AdvancedChart({
+  initialSymbol = 'BTC/USD',
+}: {
+  initialSymbol?: MarketSymbol;
+}) {
+  const [symbol, setSymbol] = useState<MarketSymbol>(initialSymbol);
+  const [interval, setInterval] = useState<CandleInterval>('1D');
+  const [hovered, setHovered] = useState<Candle | null>(null);
+  const pair = MARKET_PAIRS[symbol];
+  const { data, isLoading, isFetching, isError, refetch } = useGetCandlesQuery({
+    coinId: pair.coinId,
+    days: HISTORY_DAYS,
+  });
+  const intervals = useMemo(() => availableIntervals(data ?? []), [data]);
+  const shownInterval = intervals.includes(interval) ? interval : intervals[0]!;
+  const candles = useMemo(() => aggregateCandles(data ?? [], shownInterval), [data, shownInterval]);
+  const described = hovered ?? candles[candles.length - 1] ?? null;
+
+  const controls = (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        label="Symbol"
+        value={symbol}
+        onChange={(event) => {
+          setSymbol(event.target.value as MarketSymbol);
+          setHovered(null);
+        }}
+        sx={{ minWidth: 130 }}
+      >
+        {MARKET_SYMBOLS.map((item) => (
+          <MenuItem key={item} value={item}>
+            {item}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={shownInterval}
+        aria-label="Interval"
+        onChange={(_event, next: CandleInterval | null) => {
+          if (next) {
+            setInterval(next);
+            setHovered(null);
+          }
+        }}
+      >
+        {intervals.map((item) => (
+          <ToggleButton key={item} value={item} aria-label={INTERVAL_LABELS[item]}>
+            {item}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+
+  let body;
+  if (isLoading || (isFetching && !data))
+    body = <WidgetLoading height={420} label="Loading chart" />;
+  else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
+  else if (candles.length === 0)
+    body = <WidgetEmpty message={`No price history for ${pair.label}.`} />;
+  else {
+    body = (
+      <>
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          data-testid="crosshair-values"
+          sx={{ mb: 1, minHeight: 20 }}
+        >
+          {described ? describeCandle(described, shownInterval) : ''}
+        </Typography>
+        <CandleChart candles={candles} onHover={setHovered} />
+      </>
+    );
+  }
+  return (
+    <WidgetFrame title={`Advanced chart — ${pair.label}`} action={controls}>
+      {body}
+    </WidgetFrame>
+  );
+}

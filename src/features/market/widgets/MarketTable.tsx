@@ -1,0 +1,203 @@
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
+import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
+import {
+  filterCoins,
+  paginate,
+  sortCoins,
+  type MarketSortKey,
+  type SortDirection,
+} from '../marketTableModel';
+import { PriceChange } from './PriceChange';
+import { SparklineSvg } from './SparklineSvg';
+import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+
+export interface MarketTableProps {
+  /** compact: top coins, fewer columns (Spot Trading); full: every column, more rows (Markets). */
+  variant?: 'compact' | 'full';
+}
+
+interface Column {
+  key: MarketSortKey;
+  label: string;
+  numeric: boolean;
+  fullOnly?: boolean;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'market_cap_rank', label: '#', numeric: true },
+  { key: 'name', label: 'Coin', numeric: false },
+  { key: 'current_price', label: 'Price', numeric: true },
+  { key: 'price_change_percentage_24h', label: '24h', numeric: true },
+  { key: 'price_change_percentage_7d_in_currency', label: '7d', numeric: true, fullOnly: true },
+  { key: 'total_volume', label: '24h volume', numeric: true, fullOnly: true },
+  { key: 'market_cap', label: 'Market cap', numeric: true },
+];
+
+const SETTINGS = {
+  compact: { perPage: 50, rowsPerPage: 10, title: 'Crypto market' },
+  full: { perPage: 100, rowsPerPage: 25, title: 'Crypto markets' },
+} as const;
+
+export default function MarketTable({ variant = 'full' }: MarketTableProps) {
+  const settings = SETTINGS[variant];
+  const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(
+    { perPage: settings.perPage },
+    { pollingInterval: MARKET_POLL_INTERVAL_MS, skipPollingIfUnfocused: true },
+  );
+  const [search, setSearch] = useState('');
+  const [sortKey, setSortKey] = useState<MarketSortKey>('market_cap_rank');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(settings.rowsPerPage);
+  const columns = COLUMNS.filter((column) => variant === 'full' || !column.fullOnly);
+
+  const rows = useMemo(
+    () => sortCoins(filterCoins(data ?? [], search), sortKey, direction),
+    [data, search, sortKey, direction],
+  );
+  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+
+  const sortBy = (key: MarketSortKey) => {
+    if (key === sortKey) setDirection(direction === 'asc' ? 'desc' : 'asc');
+    else {
+      setSortKey(key);
+      setDirection(key === 'name' || key === 'market_cap_rank' ? 'asc' : 'desc');
+    }
+  };
+
+  let body;
+  if (isLoading) body = <WidgetLoading height={320} label="Loading market data" />;
+  else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) body = <WidgetEmpty message="No market data to show." />;
+  else {
+    body = (
+      <>
+        <TextField
+          label="Search coins"
+          size="small"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ mb: 1, maxWidth: 320 }}
+          fullWidth
+        />
+        <TableContainer>
+          <Table size="small" aria-label={settings.title}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={sortKey === column.key ? direction : false}
+                  >
+                    <TableSortLabel
+                      active={sortKey === column.key}
+                      direction={sortKey === column.key ? direction : 'asc'}
+                      onClick={() => sortBy(column.key)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right">Last 7 days</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1}>
+                    <WidgetEmpty message={`No coin matches “${search.trim()}”.`} />
+                  </TableCell>
+                </TableRow>
+              ) : (
+                paginate(rows, shownPage, rowsPerPage).map((coin) => (
+                  <TableRow key={coin.id} hover>
+                    <TableCell align="right">{coin.market_cap_rank ?? '—'}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Avatar src={coin.image} alt="" sx={{ width: 24, height: 24 }}>
+                          {coin.symbol.slice(0, 1).toUpperCase()}
+                        </Avatar>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {coin.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {coin.symbol.toUpperCase()}
+                        </Typography>
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">
+                      {coin.current_price === null ? '—' : formatMarketPrice(coin.current_price)}
+                    </TableCell>
+                    <TableCell align="right">
+                      <PriceChange percent={coin.price_change_percentage_24h} />
+                    </TableCell>
+                    {variant === 'full' && (
+                      <>
+                        <TableCell align="right">
+                          <PriceChange percent={coin.price_change_percentage_7d_in_currency} />
+                        </TableCell>
+                        <TableCell align="right">
+                          {coin.total_volume === null ? '—' : formatCompactUsd(coin.total_volume)}
+                        </TableCell>
+                      </>
+                    )}
+                    <TableCell align="right">
+                      {coin.market_cap === null ? '—' : formatCompactUsd(coin.market_cap)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {coin.sparkline_in_7d?.price.length ? (
+                        <SparklineSvg
+                          prices={coin.sparkline_in_7d.price}
+                          label={`${coin.name} price over the last 7 days`}
+                        />
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={shownPage}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={variant === 'full' ? [25, 50, 100] : [10]}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+        {isError && (
+          <WidgetUnavailable
+            detail="showing the last figures received"
+            onRetry={() => void refetch()}
+          />
+        )}
+      </>
+    );
+  }
+  return <WidgetFrame title={settings.title}>{body}</WidgetFrame>;
+}

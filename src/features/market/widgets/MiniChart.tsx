@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AreaSeries } from 'lightweight-charts';
+import { useEffect } from 'react';
+import {
+  MARKET_POLL_INTERVAL_MS,
+  useGetMarketOverviewQuery,
+  useGetTickerStreamQuery,
+} from '../../../api/market';
+import { formatMarketPrice } from '../../../lib/money';
+import { sparklineToLineData } from '../chartData';
+import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
+import { useChart, useChartColors } from './chartSetup';
+import { PriceChange } from './PriceChange';
+import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+
+/** Shared with the ticker tape and the compact table, so a dashboard makes one request. */
+export const OVERVIEW_ARGS = { perPage: 50 } as const;
+
+function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; label: string }) {
+  const colors = useChartColors();
+  const { containerRef, chart } = useChart(colors, {
+    handleScroll: false,
+    handleScale: false,
+    rightPriceScale: { visible: false },
+    timeScale: { visible: false },
+    crosshair: { vertLine: { visible: false }, horzLine: { visible: false } },
+  });
+  const rising = prices[prices.length - 1]! >= prices[0]!;
+  useEffect(() => {
+    if (!chart) return undefined;
+    const color = rising ? colors.up : colors.down;
+    const series = chart.addSeries(AreaSeries, {
+      lineColor: color,
+      topColor: `${color}55`,
+      bottomColor: `${color}05`,
+      lineWidth: 2,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    series.setData(sparklineToLineData(prices, endMs));
+    chart.timeScale().fitContent();
+    return () => chart.removeSeries(series);
+  }, [chart, colors, prices, endMs, rising]);
+  return (
+    <Box ref={containerRef} role="img" aria-label={label} sx={{ height: 90, width: '100%' }} />
+  );
+}
+
+/** Price, 24h change and the 7-day sparkline of one pair. */
+export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
+  const pair = MARKET_PAIRS[symbol];
+  const overview = useGetMarketOverviewQuery(OVERVIEW_ARGS, {
+    pollingInterval: MARKET_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const { data: stream } = useGetTickerStreamQuery();
+  const coin = overview.data?.find((item) => item.id === pair.coinId);
+  const live = stream?.status === 'live' ? stream.latest[pair.streamSymbol] : undefined;
+
+  let body;
+  if (overview.isLoading) body = <WidgetLoading height={140} label={`Loading ${pair.label}`} />;
+  else if (!coin && overview.isError) {
+    body = <WidgetUnavailable onRetry={() => void overview.refetch()} />;
+  } else if (!coin || coin.current_price === null) {
+    body = <WidgetEmpty message={`No ${pair.name} price in the market feed.`} />;
+  } else {
+    const prices = coin.sparkline_in_7d?.price ?? [];
+    const endMs = coin.last_updated ? Date.parse(coin.last_updated) : Date.now();
+    body = (
+      <>
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h3" component="p" aria-label={`${pair.label} price`}>
+            {live ? formatMarketPrice(live.price) : formatMarketPrice(coin.current_price)}
+          </Typography>
+          <PriceChange percent={coin.price_change_percentage_24h} suffix="24h" />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {live
+            ? `Live last trade (${pair.streamSymbol})`
+            : `Market feed, USD${coin.last_updated ? ` · ${new Date(coin.last_updated).toLocaleString()}` : ''}`}
+        </Typography>
+        {prices.length > 1 ? (
+          <Sparkline prices={prices} endMs={endMs} label={`${pair.label} over the last 7 days`} />
+        ) : (
+          <WidgetEmpty message="No 7-day history in the feed." />
+        )}
+      </>
+    );
+  }
+  return <WidgetFrame title={pair.label}>{body}</WidgetFrame>;
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
+import { formatMarketPrice } from '../../../lib/money';
+import { OVERVIEW_ARGS } from './MiniChart';
+import { PriceChange } from './PriceChange';
+import { WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+
+const TAPE_LENGTH = 15;
+
+/**
+ * The biggest coins' prices and 24h changes scrolling across the page (paused on hover or
+ * focus, and still for users who ask for reduced motion).
+ */
+export default function TickerTape() {
+  const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(OVERVIEW_ARGS, {
+    pollingInterval: MARKET_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const coins = (data ?? []).filter((coin) => coin.current_price !== null).slice(0, TAPE_LENGTH);
+
+  let content;
+  if (isLoading) content = <WidgetLoading height={32} label="Loading prices" />;
+  else if (isError && coins.length === 0)
+    content = <WidgetUnavailable onRetry={() => void refetch()} />;
+  else if (coins.length === 0) {
+    content = (
+      <Typography color="text.secondary" sx={{ px: 1 }}>
+        No prices to show.
+      </Typography>
+    );
+  } else {
+    const items = (hidden: boolean) =>
+      coins.map((coin) => (
+        <Stack
+          key={`${hidden ? 'copy-' : ''}${coin.id}`}
+          component="li"
+          direction="row"
+          aria-hidden={hidden || undefined}
+          sx={{ alignItems: 'baseline', gap: 0.75, px: 2, whiteSpace: 'nowrap' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {coin.symbol.toUpperCase()}
+          </Typography>
+          <Typography variant="body2">{formatMarketPrice(coin.current_price!)}</Typography>
+          <PriceChange percent={coin.price_change_percentage_24h} />
+        </Stack>
+      ));
+    content = (
+      <Box sx={{ overflow: 'hidden' }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            animation: 'meridian-tape 60s linear infinite',
+            '&:hover, &:focus-within': { animationPlayState: 'paused' },
+            '@keyframes meridian-tape': { to: { transform: 'translateX(-50%)' } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          {items(false)}
+          {items(true)}
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="section"
+      aria-label="Ticker tape"
+      sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
+    >
+      {content}
+    </Box>
+  );
+}

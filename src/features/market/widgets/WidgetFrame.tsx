@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export const UNAVAILABLE_MESSAGE = 'Market data unavailable';
+
+/** A titled card around a widget, labelled so screen readers and tests can find it. */
+export function WidgetFrame({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
+      >
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1rem' }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** Real work is in flight: a skeleton the size of what will come, never a made-up number. */
+export function WidgetLoading({ height = 200, label }: { height?: number; label: string }) {
+  return (
+    <Box role="progressbar" aria-label={label} aria-busy="true">
+      <Skeleton variant="rounded" height={height} />
+    </Box>
+  );
+}
+
+export function WidgetUnavailable({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : undefined
+      }
+    >
+      {UNAVAILABLE_MESSAGE}
+      {detail ? ` — ${detail}` : ''}
+    </Alert>
+  );
+}
+
+export function WidgetEmpty({ message }: { message: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {message}
+    </Typography>
+  );
+}

@@ -1,0 +1,89 @@
+import { useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles';
+import {
+  ColorType,
+  createChart,
+  type DeepPartial,
+  type ChartOptions,
+  type IChartApi,
+} from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+export interface ChartColors {
+  background: string;
+  text: string;
+  grid: string;
+  up: string;
+  down: string;
+  line: string;
+}
+
+/**
+ * Canvas colours from the MUI palette of the scheme actually on screen. With CSS variables the
+ * theme's `vars` are `var(--…)` strings a canvas cannot use, so read the scheme's own palette.
+ */
+export function useChartColors(): ChartColors {
+  // The app's theme is built with cssVariables, so it carries every scheme's palette; the
+  // plain Theme type only declares that under a module augmentation.
+  const theme = useTheme();
+  const schemes = (theme as Partial<Pick<CssVarsTheme, 'colorSchemes'>>).colorSchemes;
+  const { mode, systemMode } = useColorScheme();
+  const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
+  const palette = schemes?.[scheme]?.palette ?? theme.palette;
+  return useMemo(
+    () => ({
+      background: palette.background.paper,
+      text: palette.text.secondary,
+      grid: palette.divider,
+      up: palette.success.main,
+      down: palette.error.main,
+      line: palette.primary.main,
+    }),
+    [palette],
+  );
+}
+
+function themedOptions(colors: ChartColors): DeepPartial<ChartOptions> {
+  return {
+    layout: {
+      background: { type: ColorType.Solid, color: colors.background },
+      textColor: colors.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    rightPriceScale: { borderColor: colors.grid },
+    timeScale: { borderColor: colors.grid },
+  };
+}
+
+/**
+ * Creates a lightweight-charts chart in the returned container: it fills and follows the
+ * container's size (autoSize uses ResizeObserver), follows the colour scheme, and is removed on
+ * unmount. Series are added by the caller once `chart` is set.
+ */
+export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions> = {}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const initialOptions = useRef({ colors, options });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const { colors: startColors, options: startOptions } = initialOptions.current;
+    const created = createChart(container, {
+      autoSize: true,
+      ...themedOptions(startColors),
+      ...startOptions,
+    });
+    setChart(created);
+    return () => {
+      setChart(null);
+      created.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart?.applyOptions(themedOptions(colors));
+  }, [chart, colors]);
+
+  return { containerRef, chart };
+}
