@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
+
+/**
+ * The money journey against the real server: deposit → operator approval → figures →
+ * trade result → withdrawal with the fee reviewed before confirming → history.
+ *
+ * The operator acts through the operator CLI, as in production. The harness runs the server
+ * on an in-memory database, which the CLI reaches through the server's loopback operator
+ * endpoint: the server is started with OPERATOR_SECRET (inherited from this process's
+ * environment) and the CLI is given OPERATOR_URL + OPERATOR_SECRET (server/README.md).
+ */
+const OPERATOR_SECRET = `e2e-${randomBytes(24).toString('hex')}`;
+process.env.OPERATOR_SECRET = OPERATOR_SECRET;
+
+const run = promisify(execFile);
+
+async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/operator/cli.ts', ...args],
+    { env: { ...process.env, OPERATOR_URL: API_URL, OPERATOR_SECRET } },
+  );
+  return stdout.trim();
+}
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function registerThroughApi(email: string, password: string) {
+  const response = await fetch(`${API_URL}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Money Journey',
+      email,
+      password,
+      zipCode: '10001',
+      address: '1 Ledger Lane',
+      countryOfResidence: 'united states',
+      currency: '$',
+      investmentGoal: 'none',
+    }),
+  });
+  assert.equal(response.status, 201, await response.text());
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${WEB_URL}/sign-in`);
+  await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** The text of a wallet card's figure once it has loaded. */
+async function walletFigure(page: Page, label: string): Promise<string> {
+  const figure = page.getByRole('group', { name: label }).locator('p');
+  await figure.waitFor();
+  return (await figure.textContent()) ?? '';
+}
+
+/** The unverified-account request pops up on every dashboard visit; "Later" closes it. */
+async function dismissVerification(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Account Verification' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function firstHistoryRow(page: Page, table: string) {
+  return page.getByRole('table', { name: table }).locator('tbody tr').first();
+}
+
+test('deposit, approval, trade result, reviewed withdrawal and history', async () => {
+  const email = `money-${Date.now()}@example.com`;
+  const password = 'journey-password-1';
+  await registerThroughApi(email, password);
+  // The operator gives this user their own Bitcoin deposit address.
+  const btcAddress = 'bc1qjourneyowndepositaddress0000000000';
+  await operator('set-deposit-address', email, 'bitcoin', btcAddress);
+
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.route('**/coins/markets**', (route) => route.fulfill({ status: 503, body: '' }));
+  // The mail client is outside the browser; record what the app asked it to open.
+  const mailtos: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('mailto:')) mailtos.push(request.url());
+  });
+
+  try {
+    await logIn(page, email, password);
+    await dismissVerification(page);
+    assert.equal(await walletFigure(page, 'Total Deposits'), '$0');
+
+    // Deposit 500 by Bitcoin.
+    await page.goto(`${WEB_URL}/dashboard/deposit`);
+    await page.getByLabel('Amount').fill('500');
+    await page.getByRole('button', { name: 'Make Deposit' }).click();
+    await page.getByText('Select a payment method and pay to the wallet address shown.').waitFor();
+    await page.getByRole('button', { name: 'Bitcoin' }).click();
+    await page.getByRole('region', { name: 'Bitcoin' }).getByText(btcAddress).waitFor();
+    await page.getByRole('button', { name: 'I have paid — send receipt' }).click();
+
+    // Not waitForURL: the mailto: navigation, which no mail client takes here, would fail it.
+    await page.getByRole('heading', { name: 'Deposit History' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/dashboard/depositHistory');
+    const deposit = firstHistoryRow(page, 'Deposit history');
+    await deposit.getByText('Pending').waitFor();
+    const cells = await deposit.locator('td').allTextContents();
+    assert.equal(cells[1], 'Deposit');
+    assert.equal(cells[3], '$500');
+    const reference = cells[2] ?? '';
+    assert.match(reference, /^DEP-/);
+
+    // The operator approves it; the dashboard's Total Deposits shows it.
+    await operator('approve-deposit', reference);
+    await page.goto(`${WEB_URL}/dashboard/depositHistory`);
+    await firstHistoryRow(page, 'Deposit history').getByText('Approved').waitFor();
+    await page.goto(`${WEB_URL}/dashboard`);
+    await dismissVerification(page);
+    assert.equal(await walletFigure(page, 'Total Deposits'), '$500');
+
+    // A trade result, a 2.5 % fee, and withdrawals allowed.
+    await operator('post-trade-result', email, '120', 'Closed BTC position');
+    await operator('set-withdrawal-fee', email, '2.5');
+    await operator('allow-withdrawals', email, 'on');
+    await page.goto(`${WEB_URL}/dashboard`);
+    await dismissVerification(page);
+    assert.equal(await walletFigure(page, 'Trade Profit'), '$120');
+
+    // Withdraw 33.30: 2.5 % is 0.8325, which the server rounds to 0.83.
+    await page.goto(`${WEB_URL}/dashboard/withdrawal`);
+    await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
+    await page.getByLabel('Amount').fill('33.30');
+    await page.getByLabel('Wallet address').fill('bc1qpayoutwallet');
+    await page.getByLabel('Crypto exchange').fill('Kraken');
+    await page.getByRole('combobox', { name: 'Asset' }).click();
+    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+    await page.getByRole('button', { name: 'Review withdrawal' }).click();
+    const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
+    await review.waitFor();
+    const reviewed = async (label: string) =>
+      review
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    assert.equal(await reviewed('Fee percent'), '2.5%');
+    assert.equal(await reviewed('You receive'), '$32.47');
+    assert.equal(
+      await review
+        .locator('dt', { hasText: /^Fee$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+      '$0.83',
+    );
+    await review.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/dashboard/withdrawalHistory');
+    const withdrawal = firstHistoryRow(page, 'Withdrawal history');
+    await withdrawal.getByText('Pending').waitFor();
+    const row = await withdrawal.locator('td').allTextContents();
+    assert.equal(row[1], 'Withdrawal');
+    assert.match(row[2] ?? '', /^WDR-/);
+    assert.equal(row[3], '$33.30');
+    assert.equal(row[4], '$0.83', 'the history shows the same fee the review showed');
+
+    // Usable on a tablet: the table scrolls inside its box, the page itself does not.
+    await page.setViewportSize(VIEWPORTS.tablet);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'no page-wide horizontal scroll at 768 px');
+
+    assert.equal(mailtos.length, 1, 'the deposit receipt opened the mail client once');
+    const receipt = new URL(mailtos[0] ?? '');
+    assert.equal(receipt.searchParams.get('subject'), 'Deposit Receipt');
+    assert.match(receipt.searchParams.get('body') ?? '', new RegExp(`Reference: ${reference}`));
+    assert.deepEqual(
+      errors.filter((text) => !text.includes('503')),
+      [],
+    );
+  } catch (error) {
+    console.error(stack.logs());
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
