@@ -8,7 +8,7 @@ import {
   globalFixture,
   marketHandlers,
   unreachableMarketHandlers,
-} from './marketFixtures';
+} from '../__fixtures__/market';
 
 async function renderHome() {
   const view = renderApp(paths.home);

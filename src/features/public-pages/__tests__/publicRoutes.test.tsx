@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { paths } from '../../../app/paths';
 import { renderApp } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
-import { marketHandlers } from './marketFixtures';
+import { marketHandlers } from '../__fixtures__/market';
 
 const publicPages: [path: string, title: string, heading: RegExp][] = [
   [paths.home, 'Home', /Invest in crypto and stocks with Meridian/],

@@ -23,10 +23,12 @@ interface HighlightGridProps {
 
 /** Cards with an h3 title and a paragraph: features, steps, tips, principles. */
 export function HighlightGrid({ items, columns = 3, numberPrefix }: HighlightGridProps) {
+  // Three cards sit in one row on tablets too, instead of two and an orphan.
+  const smSize = items.length === 3 ? 4 : 6;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
-        <Grid key={item.title} component="li" size={{ xs: 12, sm: 6, md: 12 / columns }}>
+        <Grid key={item.title} component="li" size={{ xs: 12, sm: smSize, md: 12 / columns }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
               {numberPrefix ? (

@@ -8,8 +8,9 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // Strings: in `sx` a bare 1 means 100 %, not one pixel.
+        width: '1px',
+        height: '1px',
         p: 0,
         m: '-1px',
         overflow: 'hidden',

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { startStack, WEB_URL, type Stack } from './support/stack';
+
+/**
+ * Every public page at desktop (1440, light theme), tablet (768, dark theme) and tablet landscape
+ * (1024, light theme) width: no console
+ * errors, no serious or critical axe violations, and a full-page screenshot of each kept in
+ * e2e/artifacts/screenshots/ (git-ignored; CI keeps the folder as build artifacts).
+ */
+const SCREENSHOT_DIR = join('e2e', 'artifacts', 'screenshots');
+const FIXTURES = join('e2e', 'fixtures');
+
+const PUBLIC_ROUTES: { path: string; title: string }[] = [
+  { path: '/', title: 'Home' },
+  { path: '/plans', title: 'Plans' },
+  { path: '/about', title: 'About' },
+  { path: '/services', title: 'Services' },
+  { path: '/help-center', title: 'Help Center' },
+  { path: '/contact', title: 'Contact' },
+  { path: '/prices', title: 'Prices' },
+  { path: '/guides', title: 'Guides' },
+  { path: '/crypto-guides', title: 'Crypto Guides' },
+  { path: '/stocks-guides', title: 'Stocks Guides' },
+  { path: '/crypto-indicies-guides', title: 'Crypto Indices Guide' },
+  { path: '/crypto-indices-guides', title: 'Crypto Indices Guide' },
+  { path: '/terms-of-use', title: 'Terms of Use' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+];
+
+const RUNS = [
+  { name: 'desktop', viewport: VIEWPORTS.desktop, colorScheme: 'light' },
+  { name: 'tablet', viewport: VIEWPORTS.tablet, colorScheme: 'dark' },
+  { name: 'tablet landscape', viewport: { width: 1024, height: 768 }, colorScheme: 'light' },
+] as const;
+
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+/** The third-party market feed is not reachable from CI: serve small fixtures instead. */
+async function serveMarketFixtures(page: Page) {
+  await page.route('**/coins/markets**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: fixture('coins-markets.json') }),
+  );
+  await page.route(
+    (url) => url.pathname.endsWith('/global'),
+    (route) => route.fulfill({ contentType: 'application/json', body: fixture('global.json') }),
+  );
+  await page.route('https://images.fixtures.test/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: fixture('coin.svg') }),
+  );
+}
+
+/** Scrolls through the page so lazy images load before the full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+function screenshotName(path: string, run: (typeof RUNS)[number]) {
+  const slug = path === '/' ? 'home' : path.slice(1);
+  return join(SCREENSHOT_DIR, `${slug}-${run.viewport.width}-${run.colorScheme}.png`);
+}
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path} is clean and accessible at 1440, 768 and 1024 px`, async () => {
+    for (const run of RUNS) {
+      // AxeBuilder needs a page from an explicit context (not browser.newPage).
+      const context = await browser.newContext({
+        viewport: run.viewport,
+        colorScheme: run.colorScheme,
+      });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await serveMarketFixtures(page);
+      await page.goto(`${WEB_URL}${route.path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.equal(await page.title(), `${route.title} | Meridian`);
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+      if (route.path === '/') {
+        // The live widgets have settled: figures from the fixtures, not skeletons.
+        await page.getByRole('rowheader', { name: /Bitcoin/ }).waitFor();
+        await page.getByText('$2.45T').waitFor();
+      }
+      await loadLazyImages(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `${route.path} scrolls sideways by ${overflow}px at ${run.name}`);
+      await page.screenshot({ path: screenshotName(route.path, run), fullPage: true });
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target).join(' | ')}`);
+      assert.deepEqual(severe, [], `${route.path} at ${run.name} width`);
+      assert.deepEqual(errors, [], `${route.path} at ${run.name} width`);
+      await context.close();
+    }
+  });
+}
