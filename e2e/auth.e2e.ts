@@ -30,6 +30,16 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * A new account is unverified, so the dashboard first asks for ID in a modal (which hides the
+ * rest of the page from assistive technology until it closes); put it off.
+ */
+async function putOffVerification(page: Page) {
+  const verification = page.getByRole('dialog', { name: 'Account Verification' });
+  await verification.getByRole('button', { name: 'Later' }).click();
+  await verification.waitFor({ state: 'detached' });
+}
+
 test('sign up, keep the seed phrase, log in and out, reset the password, log in again', async () => {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
@@ -74,6 +84,7 @@ test('sign up, keep the seed phrase, log in and out, reset the password, log in 
     // Log in and reach the dashboard, with the session saved under the SPEC keys.
     await logIn(page, email, firstPassword);
     await waitForPath(page, '/dashboard');
+    await putOffVerification(page);
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('userToken') !== null));
 
@@ -110,12 +121,14 @@ test('sign up, keep the seed phrase, log in and out, reset the password, log in 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath(page, '/dashboard');
+    await putOffVerification(page);
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
 
-    // Only the deliberately unavailable market feed (and the refused old password) may
-    // have logged errors.
+    // Allowed: the deliberately unavailable market feed, the refused old password, and
+    // third-party hosts the dashboard loads (unresolvable on this closed network).
+    const allowed = ['503', '401', 'net::ERR_NAME_NOT_RESOLVED'];
     assert.deepEqual(
-      errors.filter((text) => !text.includes('503') && !text.includes('401')),
+      errors.filter((text) => !allowed.some((part) => text.includes(part))),
       [],
     );
   } catch (error) {
