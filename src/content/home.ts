@@ -10,6 +10,9 @@ export const homeHero: PageIntro = {
     'one place — with live market prices and every fee shown before you confirm.',
 };
 
+export const heroImageAlt =
+  'Illustration of a live candlestick price chart with a Bitcoin price card';
+
 export const marketStatsIntro = {
   heading: 'The crypto market today',
   caption: 'Live figures from our market data provider.',

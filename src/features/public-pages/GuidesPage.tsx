@@ -1,11 +1,9 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 import { guideLinks, guidesIntro } from '../../content/guides';
+import { GuideLink } from './components/GuideLink';
 import { HighlightGrid } from './components/HighlightGrid';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 import { TopicIcon } from './components/TopicIcon';
-import { GUIDE_PATHS } from './guideRoutes';
 
 export default function GuidesPage() {
   return (
@@ -16,11 +14,7 @@ export default function GuidesPage() {
           items={guideLinks.map((guide) => ({
             ...guide,
             icon: <TopicIcon kind={guide.kind} />,
-            footer: (
-              <Link component={RouterLink} to={GUIDE_PATHS[guide.kind]} sx={{ fontWeight: 600 }}>
-                {`Read ${guide.title.toLowerCase()}`}
-              </Link>
-            ),
+            footer: <GuideLink kind={guide.kind} label={`Read ${guide.title.toLowerCase()}`} />,
           }))}
         />
       </PageSection>

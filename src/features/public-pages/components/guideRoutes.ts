@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
-import type { GuideKind } from '../../content/guides';
+import { paths } from '../../../app/paths';
+import type { GuideKind } from '../../../content/guides';
 
 /** Where each guide lives; the indices guide is linked by its correct spelling. */
 export const GUIDE_PATHS: Record<GuideKind, string> = {

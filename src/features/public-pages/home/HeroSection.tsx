@@ -1,59 +1,49 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import heroImage from '../../../assets/hero-markets.svg';
-import { homeHero } from '../../../content/home';
+import { heroImageAlt, homeHero } from '../../../content/home';
+import { HeaderBand } from '../components/HeaderBand';
+import { Illustration } from '../components/Illustration';
 
 /** Above the fold: the page's h1, the pitch, and the two ways in. */
 export function HeroSection() {
   return (
-    <Box
-      component="header"
-      sx={{
-        py: { xs: 6, md: 10 },
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography
-              variant="h1"
-              sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, lineHeight: 1.15, mb: 2.5 }}
-            >
-              {homeHero.title}
-            </Typography>
-            <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', lineHeight: 1.6 }}>
-              {homeHero.lead}
-            </Typography>
-            <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
-              <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
-                Sign up
-              </Button>
-              <Button component={RouterLink} to={paths.signIn} variant="outlined" size="large">
-                Log in
-              </Button>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <Box
-              component="img"
-              src={heroImage}
-              alt="Illustration of a live candlestick price chart with a Bitcoin price card"
-              width={480}
-              height={360}
-              sx={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block', mx: 'auto' }}
-            />
-          </Grid>
+    <HeaderBand roomy>
+      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, lineHeight: 1.15, mb: 2.5 }}
+          >
+            {homeHero.title}
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', lineHeight: 1.6 }}>
+            {homeHero.lead}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+            <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
+              Sign up
+            </Button>
+            <Button component={RouterLink} to={paths.signIn} variant="outlined" size="large">
+              Log in
+            </Button>
+          </Stack>
         </Grid>
-      </Container>
-    </Box>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Illustration
+            src={heroImage}
+            alt={heroImageAlt}
+            width={480}
+            height={360}
+            maxWidth={520}
+            lazy={false}
+          />
+        </Grid>
+      </Grid>
+    </HeaderBand>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -11,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MarketCoin } from '../../../api/types';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { popularCoinsIntro } from '../../../content/home';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
 import { PageSection } from '../components/PageSection';
@@ -67,16 +66,7 @@ export function PopularCryptoTable() {
   return (
     <PageSection id="popular-cryptocurrencies" heading={popularCoinsIntro.heading} tone="paper">
       {status === 'unavailable' ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          {popularCoinsIntro.unavailable}
-        </Alert>
+        <RetryAlert message={popularCoinsIntro.unavailable} onRetry={retry} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table

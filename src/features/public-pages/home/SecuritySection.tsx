@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import securityImage from '../../../assets/security-shield.svg';
 import { securityIntro, securityPoints } from '../../../content/home';
+import { Illustration } from '../components/Illustration';
 import { PageSection } from '../components/PageSection';
 
 /** What actually protects an account, stated as facts the product can back. */
@@ -30,14 +30,12 @@ export function SecuritySection() {
           </Grid>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Box
-            component="img"
+          <Illustration
             src={securityImage}
             alt={securityIntro.imageAlt}
-            loading="lazy"
             width={320}
             height={320}
-            sx={{ width: '100%', maxWidth: 280, height: 'auto', display: 'block', mx: 'auto' }}
+            maxWidth={280}
           />
         </Grid>
       </Grid>

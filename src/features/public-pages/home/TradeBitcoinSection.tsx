@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import bitcoinImage from '../../../assets/bitcoin-chart.svg';
 import { tradeBitcoin } from '../../../content/home';
 import { CheckList } from '../components/CheckList';
+import { Illustration } from '../components/Illustration';
 
 export function TradeBitcoinSection() {
   return (
@@ -15,14 +16,12 @@ export function TradeBitcoinSection() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Box
-              component="img"
+            <Illustration
               src={bitcoinImage}
               alt={tradeBitcoin.imageAlt}
-              loading="lazy"
               width={400}
               height={300}
-              sx={{ width: '100%', maxWidth: 440, height: 'auto', display: 'block', mx: 'auto' }}
+              maxWidth={440}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
