@@ -36,8 +36,13 @@ export default function DashboardPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack spacing={3}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h1">Hello, {shown?.name ?? 'investor'}</Typography>
+        <Typography variant="overline" component="h1" color="text.secondary">
+          Dashboard
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0 }}>
+          <Typography variant="h1" component="h2">
+            Hello, {shown?.name ?? 'investor'}
+          </Typography>
           {shown && <VerificationChip verified={shown.verified} />}
         </Stack>
         {error && (

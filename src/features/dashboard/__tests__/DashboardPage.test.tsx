@@ -41,7 +41,8 @@ describe('Dashboard', () => {
     expect(
       await within(await findCard('Trade Profit')).findByText('$1,250.50'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Grace Hopper' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello, Grace Hopper' })).toBeVisible();
     expect(screen.getByText('Verified')).toBeVisible();
     expect(within(card('Total Deposits')).getByText('$500')).toBeVisible();
     expect(within(card('Pend. Balance')).getByText('$0')).toBeVisible();

@@ -32,7 +32,7 @@ function renderDeposit(user: UserDetails = buildUser()) {
 async function enterAmount(user: User, amount: string) {
   const field = await screen.findByLabelText('Amount');
   await user.clear(field);
-  if (amount) await user.type(field, amount);
+  if (amount) await user.paste(amount);
   await user.click(screen.getByRole('button', { name: 'Make Deposit' }));
 }
 
