@@ -63,6 +63,9 @@ export async function startStack(): Promise<Stack> {
         DATA_DIR: 'memory://',
         CORS_ORIGIN: WEB_URL,
         LOG_LEVEL: 'warn',
+        // Every journey signs in from 127.0.0.1; the production limit (30/min) would throttle
+        // a full suite. The limit itself is covered by the server tests.
+        AUTH_RATE_LIMIT: '1000',
         // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
         // ticker stream at /market/stream, so the charts are testable with no internet.
         MARKET_DATA: 'fixtures',

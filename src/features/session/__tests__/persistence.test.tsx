@@ -12,8 +12,16 @@ const login = buildLoginResponse({
   user: buildUser({ name: 'Grace Hopper', email: 'grace@example.com' }),
 });
 
+/** The server knows Grace: login and the dashboard's token-user refresh both answer with her. */
+function serveGrace() {
+  server.use(
+    http.post(apiUrl('/auth/login'), () => HttpResponse.json(login)),
+    http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(login.user)),
+  );
+}
+
 async function signIn() {
-  server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json(login)));
+  serveGrace();
   const view = renderApp(paths.signIn);
   await view.user.type(await screen.findByLabelText('Email'), 'grace@example.com');
   await view.user.type(screen.getByLabelText('Password'), 'correct-horse');
@@ -32,6 +40,7 @@ describe('session persistence', () => {
   });
 
   it('restores the session after a reload', async () => {
+    serveGrace();
     localStorage.setItem('userDetails', JSON.stringify(login.user));
     localStorage.setItem('userToken', JSON.stringify(login.token));
 
