@@ -65,8 +65,11 @@ async function loadLazyImages(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
+  // Every image that is shown has loaded (a lazy image hidden at this width never loads).
   await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    Array.from(document.images)
+      .filter((image) => image.getClientRects().length > 0)
+      .every((image) => image.complete && image.naturalWidth > 0),
   );
 }
 

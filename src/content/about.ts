@@ -63,6 +63,6 @@ export const aboutLimits: ProseSection = {
 
 export const aboutContact = {
   heading: 'Talk to us',
-  lead: 'Questions about the platform, your account or these principles? We read every message.',
+  lead: 'Questions about the platform, your account or these principles? Get in touch.',
   action: 'Contact us',
 } as const;

@@ -15,7 +15,7 @@ export interface HighlightItem extends Highlight {
 
 interface HighlightGridProps {
   items: readonly HighlightItem[];
-  /** Cards per row from the `md` breakpoint up (tablets in landscape and desktops). */
+  /** Cards per row on desktops (four-card rows pair up on tablets in landscape). */
   columns?: 2 | 3 | 4;
   /** Numbers the cards (steps, tips); screen readers hear e.g. "Step 1: ". */
   numberPrefix?: string;
@@ -23,12 +23,21 @@ interface HighlightGridProps {
 
 /** Cards with an h3 title and a paragraph: features, steps, tips, principles. */
 export function HighlightGrid({ items, columns = 3, numberPrefix }: HighlightGridProps) {
-  // Three cards sit in one row on tablets too, instead of two and an orphan.
-  const smSize = items.length === 3 ? 4 : 6;
+  // On tablets cards pair up; an odd last card takes the full row instead of leaving a gap.
+  const smSize = (index: number) => (index === items.length - 1 && index % 2 === 0 ? 12 : 6);
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
-        <Grid key={item.title} component="li" size={{ xs: 12, sm: smSize, md: 12 / columns }}>
+        <Grid
+          key={item.title}
+          component="li"
+          size={{
+            xs: 12,
+            sm: smSize(index),
+            md: columns === 4 ? 6 : 12 / columns,
+            lg: 12 / columns,
+          }}
+        >
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
               {numberPrefix ? (
