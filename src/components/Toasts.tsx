@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import {
   closeSnackbar,
   MaterialDesignContent,
@@ -30,13 +31,17 @@ const contentForEveryVariant = {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      maxSnack={3}
-      Components={contentForEveryVariant}
-    >
-      {children}
-    </SnackbarProvider>
+    <>
+      {/* Top-right, but below the app bar, so a toast never covers Logout or the menu. */}
+      <GlobalStyles styles={{ '.notistack-SnackbarContainer': { marginTop: 64 } }} />
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        maxSnack={3}
+        Components={contentForEveryVariant}
+      >
+        {children}
+      </SnackbarProvider>
+    </>
   );
 }
