@@ -28,6 +28,8 @@ const config: Config = {
   // MSW 2 pulls in ESM-only packages (.mjs files, and until-async); compile those to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
   moduleNameMapper: {
+    // lightweight-charts is ESM-only and draws on canvas, which jsdom lacks: a test double.
+    '^lightweight-charts$': '<rootDir>/__mocks__/lightweight-charts.ts',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/__mocks__/fileMock.ts',
     '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
   },

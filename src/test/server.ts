@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { config } from '../app/config';
+import { marketFixtureHandlers } from '../features/market/testing/marketFixtureHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
+import { apiUrl } from './urls';
 
-/** Builds a full API URL the way the app does, so handlers and app cannot disagree. */
-export const apiUrl = (path: string) => `${config.apiUrl}${path}`;
-export const marketUrl = (path: string) => `${config.marketDataUrl}${path}`;
+export { apiUrl, marketUrl } from './urls';
 
 /** Default answers for a healthy server; tests override what they are about. */
 export const defaultHandlers = [
@@ -14,7 +13,8 @@ export const defaultHandlers = [
   http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(buildUser())),
   http.get(apiUrl('/transaction/all'), () => HttpResponse.json({ allTransactions: [] })),
   http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: [] })),
-  http.get(marketUrl('/coins/markets'), () => HttpResponse.json([])),
+  // The market feed answers with the recorded fixture set (fixtures/market).
+  ...marketFixtureHandlers,
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { setMarketSocketFactory } from '../api/marketStream';
+import { FakeSocket } from '../features/market/testing/fakeSocket';
 import { server } from './server';
 
 // Lazy route chunks compile on first import under jest; on a loaded 2-core machine that can
@@ -7,6 +9,9 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// No test opens a real WebSocket: pages with live widgets get a silent stand-in by default;
+// stream tests inject and drive their own.
+beforeEach(() => setMarketSocketFactory((url) => new FakeSocket(url)));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();

@@ -11,7 +11,9 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { selectUserDetails } from '../session/sessionSelectors';
 import { AccountVerificationDialog } from './AccountVerificationDialog';
-import { MarketWidgetSlot } from './MarketWidgetSlot';
+// The market widgets are the market feature's public, lazily loaded surface (src/features/market
+// index); the dashboard only places them.
+import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
 import { NotificationDialog } from './NotificationDialog';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
@@ -51,7 +53,7 @@ export default function DashboardPage() {
             onRetry={() => void refetch()}
           />
         )}
-        <MarketWidgetSlot title="Ticker tape" minHeight={64} />
+        <TickerTape />
         {/* After a failed first load there is nothing honest to show in the cards. */}
         {!(error && !user) && <WalletCards user={user} />}
         <Box
@@ -61,12 +63,12 @@ export default function DashboardPage() {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          <MarketWidgetSlot title="BTC/USD" />
-          <MarketWidgetSlot title="ETH/USD" />
-          <MarketWidgetSlot title="LTC/USDT" />
+          <MiniChart symbol="BTC/USD" />
+          <MiniChart symbol="ETH/USD" />
+          <MiniChart symbol="LTC/USDT" />
         </Box>
-        <MarketWidgetSlot title="Technical analysis" />
-        <MarketWidgetSlot title="Advanced chart" minHeight={320} />
+        <TechnicalAnalysisSummary symbol="BTC/USD" />
+        <AdvancedChart />
       </Stack>
       {user && (
         <>

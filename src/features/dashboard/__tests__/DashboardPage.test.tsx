@@ -110,18 +110,21 @@ describe('Dashboard', () => {
     expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
   });
 
-  it('leaves labelled slots for the market charts instead of fake charts', async () => {
+  it('shows the market widgets, drawn from the market feed', async () => {
     renderDashboard();
     for (const title of [
       'BTC/USD',
       'ETH/USD',
       'LTC/USDT',
-      'Technical analysis',
-      'Advanced chart',
+      'Technical analysis — BTC/USD',
+      'Advanced chart — BTC/USD',
     ]) {
-      const slot = await screen.findByRole('region', { name: `${title} chart` });
-      expect(within(slot).getByText('This chart is not available yet.')).toBeVisible();
+      const widget = await screen.findByRole('region', { name: title });
+      expect(within(widget).queryByText('Market data unavailable')).not.toBeInTheDocument();
     }
+    const btc = await screen.findByRole('region', { name: 'BTC/USD' });
+    expect(await within(btc).findByLabelText('BTC/USD price')).toHaveTextContent('$');
+    expect(await screen.findByLabelText('Ticker tape')).toBeInTheDocument();
   });
 });
 

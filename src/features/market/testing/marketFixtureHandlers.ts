@@ -4,7 +4,7 @@ import ethereum from '../../../../fixtures/market/candles/ethereum.json';
 import litecoin from '../../../../fixtures/market/candles/litecoin.json';
 import coins from '../../../../fixtures/market/coins-markets.json';
 import global from '../../../../fixtures/market/global.json';
-import { marketUrl } from '../../../test/server';
+import { marketUrl } from '../../../test/urls';
 
 /** The synthetic fixture set (fixtures/market), answered the way the fixtures server does. */
 export const fixtureCoins = coins;
