@@ -64,6 +64,8 @@ export function createChart(container: HTMLElement, options: Record<string, unkn
       };
     },
     removeSeries(api: { _record: MockSeries }) {
+      // As the real library does: a removed chart no longer knows its series.
+      if (record.removed) throw new Error('Value is undefined');
       api._record.removed = true;
     },
     applyOptions: (next: Record<string, unknown>) => Object.assign(record.options, next),

@@ -154,6 +154,20 @@ describe('MiniChart', () => {
     expect(mockCharts[0]!.series[0]!.data).toHaveLength(168);
   });
 
+  it('unmounts cleanly once drawn (leaving the page must not crash it)', async () => {
+    const { unmount } = renderWidget(
+      <>
+        <MiniChart symbol="BTC/USD" />
+        <AdvancedChart />
+      </>,
+    );
+    await waitFor(() =>
+      expect(mockCharts.filter((chart) => chart.series.length > 0)).toHaveLength(2),
+    );
+    expect(() => unmount()).not.toThrow();
+    expect(mockCharts.every((chart) => chart.removed)).toBe(true);
+  });
+
   it('prefers the live stream price and says where it comes from', async () => {
     renderWidget(<MiniChart symbol="LTC/USDT" />);
     const price = await screen.findByLabelText('LTC/USDT price');

@@ -19,7 +19,7 @@ import {
   type CandleInterval,
 } from '../chartData';
 import { MARKET_PAIRS, MARKET_SYMBOLS, type MarketSymbol } from '../marketPairs';
-import { useChart, useChartColors } from './chartSetup';
+import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { HISTORY_DAYS } from './TechnicalAnalysisSummary';
 import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
 
@@ -72,8 +72,7 @@ function CandleChart({
     chart.subscribeCrosshairMove(handleMove);
     return () => {
       chart.unsubscribeCrosshairMove(handleMove);
-      chart.removeSeries(volume);
-      chart.removeSeries(price);
+      removeSeriesFrom(chart, volume, price);
     };
   }, [chart, colors, candles, onHover]);
   return (

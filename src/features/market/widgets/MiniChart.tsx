@@ -11,7 +11,7 @@ import {
 import { formatMarketPrice } from '../../../lib/money';
 import { sparklineToLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
-import { useChart, useChartColors } from './chartSetup';
+import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { PriceChange } from './PriceChange';
 import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
 
@@ -41,7 +41,7 @@ function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; 
     });
     series.setData(sparklineToLineData(prices, endMs));
     chart.timeScale().fitContent();
-    return () => chart.removeSeries(series);
+    return () => removeSeriesFrom(chart, series);
   }, [chart, colors, prices, endMs, rising]);
   return (
     <Box ref={containerRef} role="img" aria-label={label} sx={{ height: 90, width: '100%' }} />

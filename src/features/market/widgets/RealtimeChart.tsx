@@ -8,7 +8,7 @@ import type { PricePoint } from '../../../api/marketTransforms';
 import { formatMarketPrice } from '../../../lib/money';
 import { toLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
-import { useChart, useChartColors } from './chartSetup';
+import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { StreamStatusChip } from './StreamStatusChip';
 import { WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
 
@@ -24,7 +24,7 @@ function LiveLine({ points, label }: { points: PricePoint[]; label: string }) {
     if (!chart) return undefined;
     series.current = chart.addSeries(LineSeries, { color: colors.line, lineWidth: 2 });
     return () => {
-      if (series.current) chart.removeSeries(series.current);
+      if (series.current) removeSeriesFrom(chart, series.current);
       series.current = null;
     };
   }, [chart, colors]);

@@ -5,6 +5,8 @@ import {
   type DeepPartial,
   type ChartOptions,
   type IChartApi,
+  type ISeriesApi,
+  type SeriesType,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -56,6 +58,18 @@ function themedOptions(colors: ChartColors): DeepPartial<ChartOptions> {
 }
 
 /**
+ * Charts already removed. On unmount React runs a component's effect cleanups in declaration
+ * order, so the chart (created first) is gone before its series' cleanups run; removing a
+ * series from a removed chart throws, and the chart took its series with it anyway.
+ */
+const removedCharts = new WeakSet<IChartApi>();
+
+export function removeSeriesFrom(chart: IChartApi, ...series: ISeriesApi<SeriesType>[]): void {
+  if (removedCharts.has(chart)) return;
+  for (const one of series) chart.removeSeries(one);
+}
+
+/**
  * Creates a lightweight-charts chart in the returned container: it fills and follows the
  * container's size (autoSize uses ResizeObserver), follows the colour scheme, and is removed on
  * unmount. Series are added by the caller once `chart` is set.
@@ -77,6 +91,7 @@ export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions>
     setChart(created);
     return () => {
       setChart(null);
+      removedCharts.add(created);
       created.remove();
     };
   }, []);
