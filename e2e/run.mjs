@@ -1,5 +1,8 @@
 // Runs every browser journey (e2e/*.e2e.ts) with Node's test runner, one file at a time
-// (they share the fixed ports of the product). Needs a production build in dist/.
+// (they share the fixed ports of the product). Needs a production build in dist/ whose market
+// feed is the reference server's fixture feed, as `npm test` builds it:
+//   MARKET_DATA_URL=http://localhost:4000/market/api/v3 \
+//   MARKET_STREAM_URL=ws://localhost:4000/market/stream npm run build
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 

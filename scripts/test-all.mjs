@@ -45,7 +45,13 @@ const steps = [
       DATABASE_URL: url,
     });
   },
-  () => run('production build', 'npm', ['run', '--silent', 'build', '--', '--no-stats']),
+  // The tested build reads market data from the reference server's offline fixture feed
+  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
+  () =>
+    run('production build', 'npm', ['run', '--silent', 'build', '--', '--no-stats'], {
+      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
+      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+    }),
   () => run('browser tests', 'node', ['e2e/run.mjs']),
 ];
 
