@@ -124,6 +124,24 @@ test('Spot Trading draws a real-time chart that keeps updating from the replayed
   await page.close();
 });
 
+test('the dashboard draws its mini charts and advanced chart and rates BTC/USD', async () => {
+  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  const errors = collectPageErrors(page);
+  await relayMarketFeed(page);
+  await signIn(page);
+  // A new account is unverified: its verification dialog comes first.
+  await page.getByRole('button', { name: 'Later' }).click();
+
+  for (const name of ['BTC/USD', 'ETH/USD', 'LTC/USDT', 'Advanced chart — BTC/USD']) {
+    await waitUntilDrawn(page.getByRole('region', { name, exact: true }));
+  }
+  const analysis = page.getByRole('region', { name: 'Technical analysis — BTC/USD' });
+  await analysis.getByRole('table', { name: 'Indicators for BTC/USD' }).waitFor();
+  assert.ok(await page.getByLabel('Ticker tape').isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Markets shows the full, searchable table with sparklines', async () => {
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectPageErrors(page);
