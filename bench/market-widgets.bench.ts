@@ -54,7 +54,7 @@ function widgetChunks(): ChunkFigure[] {
 }
 
 async function timeToFirstChartPaint(route: string): Promise<number> {
-  const { startStack, WEB_URL, API_URL } = await import('../e2e/support/stack');
+  const { startStack, WEB_URL, WEB_PORT, API_URL } = await import('../e2e/support/stack');
   const { launchBrowser } = await import('../e2e/support/browser');
   const stack = await startStack();
   const browser = await launchBrowser();
@@ -92,7 +92,7 @@ async function timeToFirstChartPaint(route: string): Promise<number> {
     );
     // Market REST calls and the ticker socket go to the fixture feed, whatever the build's URLs.
     await page.route(
-      (url) => /\/(coins\/|global$|images\/)/.test(url.pathname) && url.port !== '8080',
+      (url) => /\/(coins\/|global$|images\/)/.test(url.pathname) && url.port !== String(WEB_PORT),
       async (request) => {
         const url = new URL(request.request().url());
         const rest = url.pathname.replace(/^.*?\/(coins\/|global$|images\/)/, '/$1');

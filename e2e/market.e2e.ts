@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
-import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
+import { API_URL, startStack, WEB_PORT, WEB_URL, type Stack } from './support/stack';
 
 /**
  * The market widgets against the reference server's offline feed (MARKET_DATA=fixtures, started
@@ -49,7 +49,7 @@ after(async () => {
 
 async function relayMarketFeed(page: Page) {
   await page.route(
-    (url) => /\/(coins\/|global$|images\/)/.test(url.pathname) && url.port !== '8080',
+    (url) => /\/(coins\/|global$|images\/)/.test(url.pathname) && url.port !== String(WEB_PORT),
     async (route) => {
       const url = new URL(route.request().url());
       const path = url.pathname.replace(/^.*?\/(coins\/|global$|images\/)/, '/$1');

@@ -4,13 +4,14 @@ import { createConnection } from 'node:net';
 
 /**
  * Starts the product the way a user runs it: the production build served on loopback and the
- * reference server on a fresh in-memory database. The build's API URL is the default
- * (http://localhost:4000), so these ports are fixed.
+ * reference server on a fresh in-memory database. The ports must match the API_URL the build
+ * was made with: by default 8080 and 4000 (the build's defaults). A second stack can run beside
+ * the first with E2E_WEB_PORT / E2E_API_PORT and DIST_DIR pointing at a build made for them.
  */
-export const WEB_URL = 'http://localhost:8080';
-export const API_URL = 'http://localhost:4000';
-const WEB_PORT = 8080;
-const API_PORT = 4000;
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 8080);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4000);
+export const WEB_URL = `http://localhost:${WEB_PORT}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
