@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../app/config';
+import { withNetworkRetry } from './networkRetry';
 import { sessionExpired, type StateWithToken } from './sessionEvents';
 import type {
   AddDepositRequest,
@@ -28,19 +29,22 @@ const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   'editPassword',
 ]);
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: config.apiUrl,
-  prepareHeaders: (headers, { getState, endpoint }) => {
-    const { token } = (getState() as StateWithToken).session;
-    if (token && !PUBLIC_ENDPOINTS.has(endpoint)) {
-      headers.set('Authorization', `Bearer ${token}`);
-    }
-    return headers;
-  },
-});
+const rawBaseQuery = withNetworkRetry(
+  fetchBaseQuery({
+    baseUrl: config.apiUrl,
+    prepareHeaders: (headers, { getState, endpoint }) => {
+      const { token } = (getState() as StateWithToken).session;
+      if (token && !PUBLIC_ENDPOINTS.has(endpoint)) {
+        headers.set('Authorization', `Bearer ${token}`);
+      }
+      return headers;
+    },
+  }),
+);
 
 /**
- * Adds the one cross-cutting rule of the contract: a bearer call answered 401 ends the session
+ * GETs that never reached the server are retried first (networkRetry.ts). Then the one
+ * cross-cutting rule of the contract: a bearer call answered 401 ends the session
  * (the guard then sends the browser to sign-in, where the expiry message is shown).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
