@@ -3,7 +3,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { config as appConfig } from './src/app/config';
 import { CONFIG_ENV_KEYS } from './src/app/configKeys';
+import { contentSecurityPolicy } from './src/app/contentSecurityPolicy';
 
 type Mode = 'development' | 'production';
 
@@ -68,6 +70,15 @@ export default (
         template: 'public/index.html',
         productName: process.env.PRODUCT_NAME || 'Meridian',
         favicon: 'public/favicon.svg',
+        // The development server injects its own hot-reload code, so only the build carries it.
+        meta: production
+          ? {
+              'Content-Security-Policy': {
+                'http-equiv': 'Content-Security-Policy',
+                content: contentSecurityPolicy(appConfig),
+              },
+            }
+          : {},
       }),
     ],
     optimization: {
