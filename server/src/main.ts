@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     tokenSecret,
     corsOrigins: env.corsOrigins,
     authRateLimit: { max: env.authRateLimitPerMinute, windowMs: 60_000 },
+    tokenTtlSeconds: env.tokenTtlSeconds,
     operatorSecret,
     logger: { level: env.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
   });

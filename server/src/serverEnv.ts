@@ -19,6 +19,16 @@ export interface ServerEnv extends StorageConfig {
   operatorUrl: string | undefined;
   /** Auth calls allowed per client IP per minute (AUTH_RATE_LIMIT). */
   authRateLimitPerMinute: number;
+  /** How long a session token is accepted (TOKEN_TTL_SECONDS; default 12 hours). */
+  tokenTtlSeconds: number;
+}
+
+function wholeNumberAboveZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number above 0 (got "${env[name]}")`);
+  }
+  return value;
 }
 
 export const DEFAULT_DATA_DIR = '.data/db';
@@ -28,12 +38,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   }
-  const authRateLimitPerMinute = Number(env.AUTH_RATE_LIMIT ?? 30);
-  if (!Number.isInteger(authRateLimitPerMinute) || authRateLimitPerMinute < 1) {
-    throw new Error(
-      `AUTH_RATE_LIMIT must be a whole number above 0 (got "${env.AUTH_RATE_LIMIT}")`,
-    );
-  }
+  const authRateLimitPerMinute = wholeNumberAboveZero(env, 'AUTH_RATE_LIMIT', 30);
+  const tokenTtlSeconds = wholeNumberAboveZero(env, 'TOKEN_TTL_SECONDS', 12 * 60 * 60);
   const operatorSecret = env.OPERATOR_SECRET?.trim() || undefined;
   if (operatorSecret !== undefined && operatorSecret.length < 16) {
     throw new Error('OPERATOR_SECRET must be at least 16 characters');
@@ -52,6 +58,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     createDemoAccount: env.DEMO_ACCOUNT !== 'off',
     authRateLimitPerMinute,
+    tokenTtlSeconds,
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };
