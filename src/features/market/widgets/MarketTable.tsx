@@ -132,7 +132,7 @@ export default function MarketTable({ variant = 'full' }: MarketTableProps) {
                     <TableCell align="right">{coin.market_cap_rank ?? '—'}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Avatar src={coin.image} alt="" sx={{ width: 24, height: 24 }}>
+                        <Avatar src={coin.image || undefined} alt="" sx={{ width: 24, height: 24 }}>
                           {coin.symbol.slice(0, 1).toUpperCase()}
                         </Avatar>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -24,7 +24,12 @@ function CoinRow({ coin }: { coin: MarketCoin }) {
     <TableRow>
       <TableCell component="th" scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <img src={coin.image} alt={`${coin.name} logo`} width={28} height={28} loading="lazy" />
+          {/* A feed without a logo gets an empty square, not src="" (which refetches the page). */}
+          {coin.image ? (
+            <img src={coin.image} alt={`${coin.name} logo`} width={28} height={28} loading="lazy" />
+          ) : (
+            <Box sx={{ width: 28, height: 28, flexShrink: 0 }} />
+          )}
           <span>
             <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
               {coin.name}
