@@ -13,6 +13,10 @@ export const theme = createTheme({
         secondary: { main: '#00796b' },
         success: { main: '#1b7f3b' },
         error: { main: '#c62828' },
+        // MUI's default orange and light blue read at 3:1 or less as chip text on white; these
+        // keep status and rating chips at WCAG AA (4.5:1) on the page and on paper.
+        warning: { main: '#b45309' },
+        info: { main: '#0369a1' },
         background: { default: '#f5f7fa', paper: '#ffffff' },
       },
     },
