@@ -1,76 +1,29 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import WebSocket from 'ws';
+import type { Browser, Locator } from 'playwright-core';
+import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
-import { API_URL, startStack, WEB_PORT, WEB_URL, type Stack } from './support/stack';
+import { relayMarketFeed } from './support/market';
+import { startStack, WEB_URL, type Stack } from './support/stack';
 
 /**
- * The market widgets against the reference server's offline feed (MARKET_DATA=fixtures, started
- * by the harness). Whatever market URLs the build was made with, the page's market REST calls
- * and its ticker WebSocket are relayed to that feed: REST to /market/api/v3, the socket to the
- * replayed stream at /market/stream. A build made with
- * MARKET_DATA_URL=http://localhost:4000/market/api/v3 and
- * MARKET_STREAM_URL=ws://localhost:4000/market/stream talks to it directly, through the same relay.
+ * The market widgets against the reference server's offline feed, whatever market URLs the
+ * build was made with (e2e/support/market.ts relays the page's market calls to it).
  */
-const FIXTURE_REST = `${API_URL}/market/api/v3`;
-const FIXTURE_STREAM = `${API_URL.replace('http', 'ws')}/market/stream`;
-
 let stack: Stack;
 let browser: Browser;
-const email = `market-${randomBytes(6).toString('hex')}@example.com`;
-const password = 'Market-e2e-1';
+let account: TestAccount;
 
 before(async () => {
   stack = await startStack();
   browser = await launchBrowser();
-  const response = await fetch(`${API_URL}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Market Watcher',
-      email,
-      password,
-      zipCode: '10001',
-      address: '1 Chart Street',
-      countryOfResidence: 'united states',
-      currency: '$',
-      investmentGoal: 'none',
-    }),
-  });
-  assert.equal(response.status, 201, await response.text());
+  account = await registerThroughApi('Market Watcher', 'market');
 });
 
 after(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function relayMarketFeed(page: Page) {
-  await page.route(
-    (url) => /\/(coins\/|global$|images\/)/.test(url.pathname) && url.port !== String(WEB_PORT),
-    async (route) => {
-      const url = new URL(route.request().url());
-      const path = url.pathname.replace(/^.*?\/(coins\/|global$|images\/)/, '/$1');
-      const response = await route.fetch({ url: `${FIXTURE_REST}${path}${url.search}` });
-      await route.fulfill({ response });
-    },
-  );
-  await page.routeWebSocket(/./, (socket) => {
-    const upstream = new WebSocket(FIXTURE_STREAM);
-    upstream.on('message', (data) => socket.send(String(data)));
-    socket.onClose(() => upstream.close());
-  });
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${WEB_URL}/sign-in`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
 
 /** True when the canvases inside `region` hold more than one colour: something was drawn. */
 async function drawnCanvases(region: Locator): Promise<boolean> {
@@ -101,7 +54,7 @@ test('Spot Trading draws a real-time chart that keeps updating from the replayed
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectPageErrors(page);
   await relayMarketFeed(page);
-  await signIn(page);
+  await signInThroughUi(page, account);
   await page.goto(`${WEB_URL}/dashboard/spot-trading`);
 
   const realtime = page.getByRole('region', { name: 'Real-time — BTCUSDT' });
@@ -128,7 +81,7 @@ test('the dashboard draws its mini charts and advanced chart and rates BTC/USD',
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectPageErrors(page);
   await relayMarketFeed(page);
-  await signIn(page);
+  await signInThroughUi(page, account);
   // A new account is unverified: its verification dialog comes first.
   await page.getByRole('button', { name: 'Later' }).click();
 
@@ -146,7 +99,7 @@ test('Markets shows the full, searchable table with sparklines', async () => {
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectPageErrors(page);
   await relayMarketFeed(page);
-  await signIn(page);
+  await signInThroughUi(page, account);
   await page.goto(`${WEB_URL}/dashboard/markets`);
   const table = page.getByRole('table', { name: 'Crypto markets' });
   await table.waitFor();

@@ -1,35 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { registerThroughApi, signInThroughUi } from './support/accounts';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
-import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
+import { operator } from './support/operator';
+import { startStack, WEB_URL, type Stack } from './support/stack';
 
 /**
  * The money journey against the real server: deposit → operator approval → figures →
- * trade result → withdrawal with the fee reviewed before confirming → history.
- *
- * The operator acts through the operator CLI, as in production. The harness runs the server
- * on an in-memory database, which the CLI reaches through the server's loopback operator
- * endpoint: the server is started with OPERATOR_SECRET (inherited from this process's
- * environment) and the CLI is given OPERATOR_URL + OPERATOR_SECRET (server/README.md).
+ * trade result → withdrawal with the fee reviewed before confirming → history. The operator
+ * acts through the operator CLI, as in production (e2e/support/operator.ts).
  */
-const OPERATOR_SECRET = `e2e-${randomBytes(24).toString('hex')}`;
-process.env.OPERATOR_SECRET = OPERATOR_SECRET;
-
-const run = promisify(execFile);
-
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/operator/cli.ts', ...args],
-    { env: { ...process.env, OPERATOR_URL: API_URL, OPERATOR_SECRET } },
-  );
-  return stdout.trim();
-}
-
 let stack: Stack;
 let browser: Browser;
 
@@ -42,33 +23,6 @@ after(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function registerThroughApi(email: string, password: string) {
-  const response = await fetch(`${API_URL}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Money Journey',
-      email,
-      password,
-      zipCode: '10001',
-      address: '1 Ledger Lane',
-      countryOfResidence: 'united states',
-      currency: '$',
-      investmentGoal: 'none',
-    }),
-  });
-  assert.equal(response.status, 201, await response.text());
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${WEB_URL}/sign-in`);
-  await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
 
 /** The text of a wallet card's figure once it has loaded. */
 async function walletFigure(page: Page, label: string): Promise<string> {
@@ -90,9 +44,8 @@ function firstHistoryRow(page: Page, table: string) {
 }
 
 test('deposit, approval, trade result, reviewed withdrawal and history', async () => {
-  const email = `money-${Date.now()}@example.com`;
-  const password = 'journey-password-1';
-  await registerThroughApi(email, password);
+  const account = await registerThroughApi('Money Journey', 'money');
+  const { email } = account;
   // The operator gives this user their own Bitcoin deposit address.
   const btcAddress = 'bc1qjourneyowndepositaddress0000000000';
   await operator('set-deposit-address', email, 'bitcoin', btcAddress);
@@ -107,7 +60,7 @@ test('deposit, approval, trade result, reviewed withdrawal and history', async (
   });
 
   try {
-    await logIn(page, email, password);
+    await signInThroughUi(page, account);
     await dismissVerification(page);
     assert.equal(await walletFigure(page, 'Total Deposits'), '$0');
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 
@@ -12,6 +13,11 @@ export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 8080);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4000);
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
 export const API_URL = `http://localhost:${API_PORT}`;
+/**
+ * Turns on the server's loopback operator endpoint, so journeys can drive the operator CLI
+ * against the in-memory database (e2e/support/operator.ts).
+ */
+export const OPERATOR_SECRET = `e2e-${randomBytes(24).toString('hex')}`;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -48,7 +54,8 @@ export interface Stack {
   logs(): string;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `apiEnv` adds or overrides the API server's settings (e.g. a short TOKEN_TTL_SECONDS). */
+export async function startStack(apiEnv: NodeJS.ProcessEnv = {}): Promise<Stack> {
   for (const port of [WEB_PORT, API_PORT]) {
     if (await portOpen(port)) {
       throw new Error(`Port ${port} is already in use; stop the running Meridian first.`);
@@ -70,6 +77,8 @@ export async function startStack(): Promise<Stack> {
         // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
         // ticker stream at /market/stream, so the charts are testable with no internet.
         MARKET_DATA: 'fixtures',
+        OPERATOR_SECRET,
+        ...apiEnv,
       }),
     );
   }

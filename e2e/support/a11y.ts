@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core's serious and critical violations on the page (or inside `include`, a CSS
+ * selector), one line each with the offending nodes, so a failing assertion says what to fix.
+ */
+export async function severeAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself; the default opens a blank page per analysis to
+  // merge frame results, which costs more than the analysis and buys nothing here (the app
+  // has no iframes). AxeBuilder needs a page from an explicit context (not browser.newPage).
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+/**
+ * Waits until the page has settled: no loading indicator, skeleton or busy region left, no
+ * stream still connecting, every shown image loaded. Loading states in the app are all one of
+ * these (a progressbar role, aria-busy, MUI's Skeleton), so this holds for every route.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector(
+        '[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root',
+      ) === null &&
+      !document.body.innerText.includes('Connecting…') &&
+      // Transitions have ended (a button enabled by loaded data fades to its colours); the
+      // endless ones (a focus ripple, a live indicator) are the resting state.
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ) &&
+      Array.from(document.images)
+        .filter((image) => image.getClientRects().length > 0 && image.loading !== 'lazy')
+        .every((image) => image.complete && image.naturalWidth > 0),
+    undefined,
+    { timeout: 20_000 },
+  );
+}

@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { API_URL, WEB_PORT } from './stack';
+
+/**
+ * The reference server's offline market feed (MARKET_DATA=fixtures, started by the harness):
+ * REST under /market/api/v3 and a replayed ticker stream at /market/stream.
+ */
+const FIXTURE_REST = `${API_URL}/market/api/v3`;
+const FIXTURE_STREAM = `${API_URL.replace('http', 'ws')}/market/stream`;
+const MARKET_PATH = /^.*?\/(coins\/|global$|images\/)/;
+
+/**
+ * Whatever market URLs the build was made with, relays the page's market REST calls and its
+ * ticker WebSocket to the fixture feed, so the widgets are testable with no internet. A build
+ * made with MARKET_DATA_URL/MARKET_STREAM_URL on the fixture feed talks to it through the same
+ * relay. Set on a context, it covers every page the context opens.
+ */
+export async function relayMarketFeed(target: Page | BrowserContext): Promise<void> {
+  // One signature for both: Page and BrowserContext declare route/routeWebSocket separately.
+  const routes = target as BrowserContext;
+  await routes.route(
+    (url) => MARKET_PATH.test(url.pathname) && url.port !== String(WEB_PORT),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const path = url.pathname.replace(MARKET_PATH, '/$1');
+      const response = await route.fetch({ url: `${FIXTURE_REST}${path}${url.search}` });
+      await route.fulfill({ response });
+    },
+  );
+  await routes.routeWebSocket(/./, (socket) => {
+    const upstream = new WebSocket(FIXTURE_STREAM);
+    upstream.on('message', (data) => socket.send(String(data)));
+    socket.onClose(() => upstream.close());
+  });
+}
