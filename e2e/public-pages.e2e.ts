@@ -2,41 +2,31 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { severeAxeViolations } from './support/a11y';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { PUBLIC_ROUTES } from './support/routes';
 import { startStack, WEB_URL, type Stack } from './support/stack';
 
 /**
  * Every public page at desktop (1440, light theme), tablet (768, dark theme) and tablet landscape
- * (1024, light theme) width: no console
- * errors, no serious or critical axe violations, and a full-page screenshot of each kept in
- * e2e/artifacts/screenshots/ (git-ignored; CI keeps the folder as build artifacts).
+ * (1024, light theme) width: no console errors, no sideways scroll, every shown image loaded,
+ * and a full-page screenshot of each kept in e2e/artifacts/screenshots/ (git-ignored; CI keeps
+ * the folder as build artifacts). axe-core checks every route at 1440 and 768 in both themes in
+ * accessibility.e2e.ts; here only the 1024 width it does not cover.
  */
 const SCREENSHOT_DIR = join('e2e', 'artifacts', 'screenshots');
 const FIXTURES = join('e2e', 'fixtures');
 
-const PUBLIC_ROUTES: { path: string; title: string }[] = [
-  { path: '/', title: 'Home' },
-  { path: '/plans', title: 'Plans' },
-  { path: '/about', title: 'About' },
-  { path: '/services', title: 'Services' },
-  { path: '/help-center', title: 'Help Center' },
-  { path: '/contact', title: 'Contact' },
-  { path: '/prices', title: 'Prices' },
-  { path: '/guides', title: 'Guides' },
-  { path: '/crypto-guides', title: 'Crypto Guides' },
-  { path: '/stocks-guides', title: 'Stocks Guides' },
-  { path: '/crypto-indicies-guides', title: 'Crypto Indices Guide' },
-  { path: '/crypto-indices-guides', title: 'Crypto Indices Guide' },
-  { path: '/terms-of-use', title: 'Terms of Use' },
-  { path: '/privacy-policy', title: 'Privacy Policy' },
-];
-
 const RUNS = [
-  { name: 'desktop', viewport: VIEWPORTS.desktop, colorScheme: 'light' },
-  { name: 'tablet', viewport: VIEWPORTS.tablet, colorScheme: 'dark' },
-  { name: 'tablet landscape', viewport: { width: 1024, height: 768 }, colorScheme: 'light' },
+  { name: 'desktop', viewport: VIEWPORTS.desktop, colorScheme: 'light', axe: false },
+  { name: 'tablet', viewport: VIEWPORTS.tablet, colorScheme: 'dark', axe: false },
+  {
+    name: 'tablet landscape',
+    viewport: { width: 1024, height: 768 },
+    colorScheme: 'light',
+    axe: true,
+  },
 ] as const;
 
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -93,9 +83,8 @@ after(async () => {
 });
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} is clean and accessible at 1440, 768 and 1024 px`, async () => {
+  test(`${route.path} is clean at 1440, 768 and 1024 px`, async () => {
     for (const run of RUNS) {
-      // AxeBuilder needs a page from an explicit context (not browser.newPage).
       const context = await browser.newContext({
         viewport: run.viewport,
         colorScheme: run.colorScheme,
@@ -119,11 +108,9 @@ for (const route of PUBLIC_ROUTES) {
       assert.ok(overflow <= 0, `${route.path} scrolls sideways by ${overflow}px at ${run.name}`);
       await page.screenshot({ path: screenshotName(route.path, run), fullPage: true });
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target).join(' | ')}`);
-      assert.deepEqual(severe, [], `${route.path} at ${run.name} width`);
+      if (run.axe) {
+        assert.deepEqual(await severeAxeViolations(page), [], `${route.path} at ${run.name} width`);
+      }
       assert.deepEqual(errors, [], `${route.path} at ${run.name} width`);
       await context.close();
     }
