@@ -4,6 +4,7 @@ import type {
   AddWithdrawalRequest,
   AddWithdrawalResponse,
   AllWithdrawalsResponse,
+  Withdrawal,
 } from '../../src/api/types';
 import {
   allowWithdrawals,
@@ -226,17 +227,18 @@ test('approval takes the amount out of trade profit: net payout plus fee', async
 test('GET /withdrawal/all lists only the caller’s withdrawals, newest first', async () => {
   const alice = await fundedUser('1000');
   const bob = await fundedUser('1000');
-  for (const amount of [1, 2, 3]) await withdraw(alice, form({ amount }));
+  const created: Withdrawal[] = [];
+  for (const amount of [1, 2, 3]) {
+    created.push((await withdraw(alice, form({ amount }))).body.withdrawal);
+  }
   await withdraw(bob, form({ amount: 9 }));
   const list = await server.request<AllWithdrawalsResponse>('GET', '/withdrawal/all', {
     token: alice.token,
   });
   assert.equal(list.status, 200);
   assert.deepEqual(Object.keys(list.body), ['allWithdrawals']);
-  assert.deepEqual(
-    list.body.allWithdrawals.map((w) => w.amount),
-    [3, 2, 1],
-  );
+  // Every field of every record, as the call that created it answered.
+  assert.deepEqual(list.body.allWithdrawals, created.reverse());
   const bobs = await server.request<AllWithdrawalsResponse>('GET', '/withdrawal/all', {
     token: bob.token,
   });

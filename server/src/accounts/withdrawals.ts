@@ -21,7 +21,10 @@ export interface WithdrawalRow {
   created_at: Date;
 }
 
-export function toApiWithdrawal(row: WithdrawalRow): Withdrawal {
+/** What a withdrawal shows; the history list reads only these columns (see listWithdrawals). */
+export type WithdrawalRecord = Omit<WithdrawalRow, 'user_id'>;
+
+export function toApiWithdrawal(row: WithdrawalRecord): Withdrawal {
   return {
     _id: row.id,
     amount: toApiNumber(row.amount),
@@ -130,9 +133,13 @@ async function fitsInProfit(tx: Queryable, userId: string, amount: string): Prom
   return row?.fits === true;
 }
 
-export function listWithdrawals(db: Queryable, userId: string): Promise<WithdrawalRow[]> {
-  return db.query<WithdrawalRow>(
-    'SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, reference DESC',
+/** Newest first, only the shown columns (see listDeposits for why). */
+export function listWithdrawals(db: Queryable, userId: string): Promise<WithdrawalRecord[]> {
+  return db.query<WithdrawalRecord>(
+    `SELECT id, amount, charges, wallet_address, email, exchange, asset, reference, status,
+            created_at
+       FROM withdrawals
+      WHERE user_id = $1 ORDER BY created_at DESC, reference DESC`,
     [userId],
   );
 }
