@@ -50,65 +50,68 @@ async function waitUntilDrawn(region: Locator) {
   assert.fail('the chart canvas stayed blank');
 }
 
-test('Spot Trading draws a real-time chart that keeps updating from the replayed stream', async () => {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  const errors = collectPageErrors(page);
-  await relayMarketFeed(page);
-  await signInThroughUi(page, account);
-  await page.goto(`${WEB_URL}/dashboard/spot-trading`);
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`at ${width} width Spot Trading draws a real-time chart that keeps updating from the replayed stream`, async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = collectPageErrors(page);
+    await relayMarketFeed(page);
+    await signInThroughUi(page, account);
+    await page.goto(`${WEB_URL}/dashboard/spot-trading`);
 
-  const realtime = page.getByRole('region', { name: 'Real-time — BTCUSDT' });
-  await realtime.getByLabel('Real-time prices: Live').waitFor();
-  await waitUntilDrawn(realtime);
-  const price = realtime.getByLabel('BTCUSDT last price');
-  const first = await price.textContent();
-  // The fixture stream sends a BTC ticker about every two seconds; the price must move.
-  await page.waitForFunction(
-    ([label, before]) => document.querySelector(`[aria-label="${label}"]`)?.textContent !== before,
-    ['BTCUSDT last price', first] as const,
-    { timeout: 15_000 },
-  );
+    const realtime = page.getByRole('region', { name: 'Real-time — BTCUSDT' });
+    await realtime.getByLabel('Real-time prices: Live').waitFor();
+    await waitUntilDrawn(realtime);
+    const price = realtime.getByLabel('BTCUSDT last price');
+    const first = await price.textContent();
+    // The fixture stream sends a BTC ticker about every two seconds; the price must move.
+    await page.waitForFunction(
+      ([label, before]) =>
+        document.querySelector(`[aria-label="${label}"]`)?.textContent !== before,
+      ['BTCUSDT last price', first] as const,
+      { timeout: 15_000 },
+    );
 
-  const table = page.getByRole('table', { name: 'Crypto market' });
-  await table.waitFor();
-  assert.equal(await table.getByRole('row').count(), 11);
-  assert.ok(await table.getByText('Bitcoin').isVisible());
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    const table = page.getByRole('table', { name: 'Crypto market' });
+    await table.waitFor();
+    assert.equal(await table.getByRole('row').count(), 11);
+    assert.ok(await table.getByText('Bitcoin').isVisible());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 
-test('the dashboard draws its mini charts and advanced chart and rates BTC/USD', async () => {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  const errors = collectPageErrors(page);
-  await relayMarketFeed(page);
-  await signInThroughUi(page, account);
-  // A new account is unverified: its verification dialog comes first.
-  await page.getByRole('button', { name: 'Later' }).click();
+  test(`at ${width} width the dashboard draws its mini charts and advanced chart and rates BTC/USD`, async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = collectPageErrors(page);
+    await relayMarketFeed(page);
+    await signInThroughUi(page, account);
+    // A new account is unverified: its verification dialog comes first.
+    await page.getByRole('button', { name: 'Later' }).click();
 
-  for (const name of ['BTC/USD', 'ETH/USD', 'LTC/USDT', 'Advanced chart — BTC/USD']) {
-    await waitUntilDrawn(page.getByRole('region', { name, exact: true }));
-  }
-  const analysis = page.getByRole('region', { name: 'Technical analysis — BTC/USD' });
-  await analysis.getByRole('table', { name: 'Indicators for BTC/USD' }).waitFor();
-  assert.ok(await page.getByLabel('Ticker tape').isVisible());
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    for (const name of ['BTC/USD', 'ETH/USD', 'LTC/USDT', 'Advanced chart — BTC/USD']) {
+      await waitUntilDrawn(page.getByRole('region', { name, exact: true }));
+    }
+    const analysis = page.getByRole('region', { name: 'Technical analysis — BTC/USD' });
+    await analysis.getByRole('table', { name: 'Indicators for BTC/USD' }).waitFor();
+    assert.ok(await page.getByLabel('Ticker tape').isVisible());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 
-test('Markets shows the full, searchable table with sparklines', async () => {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  const errors = collectPageErrors(page);
-  await relayMarketFeed(page);
-  await signInThroughUi(page, account);
-  await page.goto(`${WEB_URL}/dashboard/markets`);
-  const table = page.getByRole('table', { name: 'Crypto markets' });
-  await table.waitFor();
-  assert.equal(await table.getByRole('row').count(), 26);
-  assert.ok(
-    await table.getByRole('img', { name: 'Ethereum price over the last 7 days' }).isVisible(),
-  );
-  await page.getByLabel('Search coins').fill('lite');
-  assert.equal(await table.getByRole('row').count(), 2);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+  test(`at ${width} width Markets shows the full, searchable table with sparklines`, async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = collectPageErrors(page);
+    await relayMarketFeed(page);
+    await signInThroughUi(page, account);
+    await page.goto(`${WEB_URL}/dashboard/markets`);
+    const table = page.getByRole('table', { name: 'Crypto markets' });
+    await table.waitFor();
+    assert.equal(await table.getByRole('row').count(), 26);
+    assert.ok(
+      await table.getByRole('img', { name: 'Ethereum price over the last 7 days' }).isVisible(),
+    );
+    await page.getByLabel('Search coins').fill('lite');
+    assert.equal(await table.getByRole('row').count(), 2);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
