@@ -1,5 +1,30 @@
 import { createTheme } from '@mui/material/styles';
 
+const ring = '3px solid var(--mui-palette-primary-main)';
+
+/**
+ * One focus ring for every control reached by keyboard (:focus-visible, so a mouse click shows
+ * none). MUI's own cue is a faint ripple that can be missed. MUI sets `outline: 0` on controls,
+ * some as `.x:focus`; `html:root` outranks that. Outlined fields keep their 2 px border as the
+ * cue; borderless ones (the table pager's rows-per-page select) get the ring.
+ */
+const focusStyles = {
+  'html:root :focus-visible': { outline: ring, outlineOffset: 2 },
+  // Focused only by script (the skip link's target <main>, a dialog's container): no Tab stop.
+  'html:root [tabindex="-1"]:focus-visible': { outline: 'none' },
+  // On the app bar's primary background the ring takes the bar's text colour instead.
+  'html:root .MuiAppBar-root :focus-visible': { outlineColor: 'currentColor' },
+  'html:root .MuiOutlinedInput-input:focus-visible': { outline: 'none' },
+  // A checkbox's focused <input> is transparent: its visible box carries the ring.
+  'html:root .MuiCheckbox-root.Mui-focusVisible': { outline: ring },
+  // Full-width rows in drawers, menus and the bottom bar: drawn inside, or their scrolling
+  // container would clip it.
+  'html:root :is(.MuiListItemButton-root, .MuiMenuItem-root, .MuiBottomNavigationAction-root):focus-visible':
+    { outlineOffset: -3 },
+  // Focus moved by Tab is never left under the sticky app bar or the dashboard's bottom bar.
+  html: { scrollPaddingTop: 80, scrollPaddingBottom: 72 },
+} as const;
+
 /**
  * One theme with light and dark colour schemes. MUI's CSS-variables mode lets the scheme follow
  * the system preference and switch without re-rendering the tree.
@@ -39,5 +64,6 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: { styleOverrides: focusStyles },
   },
 });
