@@ -9,6 +9,7 @@ import { selectIsSignedIn } from '../../features/session/sessionSelectors';
 import { DocumentTitle } from '../DocumentTitle';
 import { DashboardBottomBar } from './DashboardBottomBar';
 import { Footer } from './Footer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /** The frame of every page: header (public or dashboard nav), content, footer. */
@@ -29,14 +30,29 @@ export function AppLayout() {
   }, [logoutPending, onDashboard, dispatch]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        // Room for the fixed bottom bar below the footer, so it hides none of the page.
+        pb: onDashboard ? { xs: 9, lg: 0 } : 0,
+      }}
+    >
       <DocumentTitle />
+      <SkipLink />
       <TopBar
         variant={onDashboard ? 'dashboard' : 'public'}
         signedIn={signedIn}
         onLogout={() => setLogoutPending(true)}
       />
-      <Box component="main" sx={{ flexGrow: 1, pb: onDashboard ? { xs: 9, lg: 0 } : 0 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        // Focusable by script only (the skip link's target), so it takes no Tab stop.
+        tabIndex={-1}
+        sx={{ flexGrow: 1 }}
+      >
         {/* Route chunks load here; the bar is real work (a network fetch), not decoration. */}
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
