@@ -137,6 +137,17 @@ describe('Update Details', () => {
     );
   });
 
+  it('closes on Escape without saving and gives focus back to Update Details', async () => {
+    const { edits } = serveAccount(ada);
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Update Details' })).toHaveFocus();
+    expect(edits).toEqual([]);
+  });
+
   it.each(['Ada', 'Ada  Lovelace', 'Ada L0velace', 'Ada Byron Lovelace', ''])(
     'refuses the full name %p',
     async (name) => {

@@ -211,6 +211,20 @@ describe('Withdrawal review', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('Escape closes the review and gives focus back to Review withdrawal', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal();
+    await fillForm(user, '333');
+    await user.click(reviewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reviewButton()).toHaveFocus();
+    expect(screen.getByLabelText('Amount')).toHaveValue('333');
+    expect(bodies).toEqual([]);
+  });
+
   it("shows the server's refusal and keeps the form", async () => {
     recordWithdrawals(() => HttpResponse.json({ message: OVER_PROFIT_MESSAGE }, { status: 400 }));
     const { user, router } = renderWithdrawal();
