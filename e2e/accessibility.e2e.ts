@@ -9,9 +9,10 @@ import {
   type Session,
   type TestAccount,
 } from './support/accounts';
-import { severeAxeViolations, waitUntilSettled } from './support/a11y';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
-import { relayMarketFeed } from './support/market';
+import { severeAxeViolations, THEME_BACKGROUND, waitUntilSettled } from './support/a11y';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { fillSignUpForm, requestWithdrawalReview } from './support/forms';
+import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
 import { DASHBOARD_ROUTES, PUBLIC_ROUTES } from './support/routes';
 import { startStack, WEB_URL, type Stack } from './support/stack';
@@ -29,9 +30,6 @@ const SIGNED_OUT_ROUTES = [
   { path: '/sign-up', title: 'Create Personal Account' },
   { path: '/no-such-page', title: 'Error' },
 ];
-
-/** The page background of each theme (src/app/theme.ts): proof the theme under test is on. */
-const BACKGROUND = { light: 'rgb(245, 247, 250)', dark: 'rgb(14, 20, 32)' } as const;
 
 const RUNS = [
   { name: '1440 light', viewport: VIEWPORTS.desktop, colorScheme: 'light' },
@@ -124,15 +122,7 @@ async function checkDialog(page: Page, errors: string[], name: string, where: st
 /** Signs up through the form: the one way to see the Successful Registration dialog. */
 async function signUp(page: Page, email: string) {
   await visit(page, '/sign-up', 'Create Personal Account');
-  await page.getByLabel('Personal Email').fill(email);
-  await page.getByLabel('Full Name').fill('Reggie Registrant');
-  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
-  await page.getByRole('combobox', { name: 'Investment Goal' }).click();
-  await page.getByRole('option', { name: 'A Career Change' }).click();
-  await page.getByLabel('Country of Residence').fill('Portugal');
-  await page.getByLabel('Address').fill('1 Rua Augusta');
-  await page.getByLabel('Zip Code').fill('1100-048');
-  await page.getByRole('checkbox').check();
+  await fillSignUpForm(page, { email, name: 'Reggie Registrant', password: 'first-password-1' });
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
@@ -140,21 +130,15 @@ async function signUp(page: Page, email: string) {
 describe('accessibility', { concurrency: 2 }, () => {
   for (const run of RUNS) {
     test(`every route and main dialog is accessible at ${run.name}`, async (t: TestContext) => {
-      const context = await browser.newContext({
-        viewport: run.viewport,
-        colorScheme: run.colorScheme,
-      });
-      await relayMarketFeed(context);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await page.goto(WEB_URL);
-      await waitUntilSettled(page);
-      // The app follows the system preference until the user picks a theme.
-      assert.equal(
-        await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-        BACKGROUND[run.colorScheme],
-      );
-      try {
+      const options = { viewport: run.viewport, colorScheme: run.colorScheme };
+      await inFreshContext(browser, stack, options, async (page, errors) => {
+        await page.goto(WEB_URL);
+        await waitUntilSettled(page);
+        // The app follows the system preference until the user picks a theme.
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+          THEME_BACKGROUND[run.colorScheme],
+        );
         for (const route of SIGNED_OUT_ROUTES) {
           await t.test(`${route.path} signed out`, async () => {
             await visit(page, route.path, route.title);
@@ -206,12 +190,7 @@ describe('accessibility', { concurrency: 2 }, () => {
 
         await t.test('withdrawal: the review dialog', async () => {
           await visit(page, '/dashboard/withdrawal', 'Withdrawal');
-          await page.getByLabel('Amount').fill('25');
-          await page.getByLabel('Wallet address').fill('bc1qpayoutwallet');
-          await page.getByLabel('Crypto exchange').fill('Kraken');
-          await page.getByRole('combobox', { name: 'Asset' }).click();
-          await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-          await page.getByRole('button', { name: 'Review withdrawal' }).click();
+          await requestWithdrawalReview(page, { amount: '25', walletAddress: 'bc1qpayoutwallet' });
           await checkDialog(page, errors, 'Review your withdrawal', run.name);
         });
 
@@ -223,12 +202,7 @@ describe('accessibility', { concurrency: 2 }, () => {
           await notification.getByRole('button', { name: 'Okay' }).click();
           await checkDialog(page, errors, 'Account Verification', run.name);
         });
-      } catch (error) {
-        console.error(stack.logs());
-        throw error;
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { fillSignUpForm } from './support/forms';
 import { startStack, WEB_URL, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -56,15 +57,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`${WEB_URL}/sign-up`);
       await page.getByRole('heading', { name: 'Create Personal Account' }).waitFor();
       assert.equal(await page.title(), 'Create Personal Account | Meridian');
-      await page.getByLabel('Personal Email').fill(email.toUpperCase());
-      await page.getByLabel('Full Name').fill('Journey Tester');
-      await page.getByLabel('Password', { exact: true }).fill(firstPassword);
-      await page.getByRole('combobox', { name: 'Investment Goal' }).click();
-      await page.getByRole('option', { name: 'A Career Change' }).click();
-      await page.getByLabel('Country of Residence').fill('Portugal');
-      await page.getByLabel('Address').fill('1 Rua Augusta');
-      await page.getByLabel('Zip Code').fill('1100-048');
-      await page.getByRole('checkbox').check();
+      await fillSignUpForm(page, {
+        email: email.toUpperCase(),
+        name: 'Journey Tester',
+        password: firstPassword,
+      });
       await page.getByRole('button', { name: 'Create account' }).click();
 
       // The one-time seed phrase: read it, copy it, check the clipboard holds it.

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { registerThroughApi, signInThroughUi } from './support/accounts';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { requestWithdrawalReview } from './support/forms';
+import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
 import { startStack, WEB_URL, type Stack } from './support/stack';
 
@@ -51,16 +53,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const btcAddress = 'bc1qjourneyowndepositaddress0000000000';
     await operator('set-deposit-address', email, 'bitcoin', btcAddress);
 
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    // The mail client is outside the browser; record what the app asked it to open.
-    const mailtos: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith('mailto:')) mailtos.push(request.url());
-    });
+    await inFreshContext(browser, stack, { viewport }, async (page, errors) => {
+      // The mail client is outside the browser; record what the app asked it to open.
+      const mailtos: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('mailto:')) mailtos.push(request.url());
+      });
 
-    try {
       await signInThroughUi(page, account);
       await dismissVerification(page);
       assert.equal(await walletFigure(page, 'Total Deposits'), '$0');
@@ -106,12 +105,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       // Withdraw 33.30: 2.5 % is 0.8325, which the server rounds to 0.83.
       await page.goto(`${WEB_URL}/dashboard/withdrawal`);
       await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
-      await page.getByLabel('Amount').fill('33.30');
-      await page.getByLabel('Wallet address').fill('bc1qpayoutwallet');
-      await page.getByLabel('Crypto exchange').fill('Kraken');
-      await page.getByRole('combobox', { name: 'Asset' }).click();
-      await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-      await page.getByRole('button', { name: 'Review withdrawal' }).click();
+      await requestWithdrawalReview(page, { amount: '33.30', walletAddress: 'bc1qpayoutwallet' });
       const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
       await review.waitFor();
       const reviewed = async (label: string) =>
@@ -150,11 +144,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(receipt.searchParams.get('subject'), 'Deposit Receipt');
       assert.match(receipt.searchParams.get('body') ?? '', new RegExp(`Reference: ${reference}`));
       assert.deepEqual(errors, []);
-    } catch (error) {
-      console.error(stack.logs());
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

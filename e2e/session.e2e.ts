@@ -8,6 +8,7 @@ import {
   type TestAccount,
 } from './support/accounts';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { requestWithdrawalReview } from './support/forms';
 import { openFromDashboardNav, waitForPath, waitForTitle } from './support/navigation';
 import { operator } from './support/operator';
 import { DASHBOARD_ROUTES } from './support/routes';
@@ -115,12 +116,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         await signInThroughUi(page, rich);
         await openFromDashboardNav(page, 'Withdrawal');
         await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
-        await page.getByLabel('Amount').fill('50');
-        await page.getByLabel('Wallet address').fill('bc1qofflinepayout');
-        await page.getByLabel('Crypto exchange').fill('Kraken');
-        await page.getByRole('combobox', { name: 'Asset' }).click();
-        await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-        await page.getByRole('button', { name: 'Review withdrawal' }).click();
+        await requestWithdrawalReview(page, { amount: '50', walletAddress: 'bc1qofflinepayout' });
 
         const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
         await review.waitFor();

@@ -1,17 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+/** The page background of each theme (src/app/theme.ts): proof of which theme is showing. */
+export const THEME_BACKGROUND = { light: 'rgb(245, 247, 250)', dark: 'rgb(14, 20, 32)' } as const;
+
 /**
- * axe-core's serious and critical violations on the page (or inside `include`, a CSS
- * selector), one line each with the offending nodes, so a failing assertion says what to fix.
+ * axe-core's serious and critical violations on the page, one line each with the offending
+ * nodes, so a failing assertion says what to fix.
  */
-export async function severeAxeViolations(page: Page, include?: string): Promise<string[]> {
+export async function severeAxeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default opens a blank page per analysis to
   // merge frame results, which costs more than the analysis and buys nothing here (the app
   // has no iframes). AxeBuilder needs a page from an explicit context (not browser.newPage).
-  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -24,7 +28,7 @@ export async function severeAxeViolations(page: Page, include?: string): Promise
 
 /**
  * Waits until the page has settled: no loading indicator, skeleton or busy region left, no
- * stream still connecting, every shown image loaded. Loading states in the app are all one of
+ * stream still connecting, every shown eager image loaded. Loading states in the app are all one of
  * these (a progressbar role, aria-busy, MUI's Skeleton), so this holds for every route.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
