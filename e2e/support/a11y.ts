@@ -28,8 +28,9 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the page has settled: no loading indicator, skeleton or busy region left, no
- * stream still connecting, every shown eager image loaded. Loading states in the app are all one of
- * these (a progressbar role, aria-busy, MUI's Skeleton), so this holds for every route.
+ * stream still connecting, no transition running, every shown eager image loaded. Loading
+ * states in the app are all one of these (a progressbar role, aria-busy, MUI's Skeleton), so
+ * this holds for every route.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
