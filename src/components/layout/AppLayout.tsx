@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedOut } from '../../features/session/sessionSlice';
 import { selectIsSignedIn } from '../../features/session/sessionSelectors';
 import { DocumentTitle } from '../DocumentTitle';
+import { PageLoadingBar } from '../PageLoadingBar';
 import { DashboardBottomBar } from './DashboardBottomBar';
 import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -54,7 +54,7 @@ export function AppLayout() {
         sx={{ flexGrow: 1 }}
       >
         {/* Route chunks load here; the bar is real work (a network fetch), not decoration. */}
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<PageLoadingBar label="Loading page" />}>
           <Outlet />
         </Suspense>
       </Box>
