@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import {
   loginThroughApi,
   postAsUser,
@@ -10,12 +11,12 @@ import {
   type TestAccount,
 } from './support/accounts';
 import { severeAxeViolations, THEME_BACKGROUND, waitUntilSettled } from './support/a11y';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { VIEWPORTS } from './support/browser';
 import { fillSignUpForm, requestWithdrawalReview } from './support/forms';
 import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
 import { DASHBOARD_ROUTES, PUBLIC_ROUTES } from './support/routes';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
 /**
  * Every route of SPEC §1 — public, sign-in and sign-up, the unknown-route error screen, and
@@ -38,36 +39,33 @@ const RUNS = [
   { name: '768 dark', viewport: VIEWPORTS.tablet, colorScheme: 'dark' },
 ] as const;
 
-let stack: Stack;
-let browser: Browser;
+const product = useProductStack({
+  setup: async () => {
+    const [investorAccount, newcomerAccount] = await Promise.all([
+      registerThroughApi('Ada Investor', 'a11y-investor'),
+      registerThroughApi('Nia Newcomer', 'a11y-newcomer'),
+    ]);
+    await prepareInvestor(investorAccount);
+    await operator('set-notification', newcomerAccount.email, 'Scheduled maintenance on Sunday.');
+    [investor, newcomer] = await Promise.all([
+      loginThroughApi(investorAccount),
+      loginThroughApi(newcomerAccount),
+    ]);
+    await postAsUser(investor, '/transaction/add', { amount: 250 });
+    await postAsUser(investor, '/withdrawal/add', {
+      amount: 40,
+      charges: 0.02,
+      walletAddress: 'bc1qaccessiblewallet',
+      email: investorAccount.email,
+      exchange: 'Kraken',
+      asset: 'BTC',
+    });
+  },
+});
 /** Verified, with money and records: every dashboard page shows its full, settled state. */
 let investor: Session;
 /** Unverified with an operator notification: the dashboard opens both of its dialogs. */
 let newcomer: Session;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  const [investorAccount, newcomerAccount] = await Promise.all([
-    registerThroughApi('Ada Investor', 'a11y-investor'),
-    registerThroughApi('Nia Newcomer', 'a11y-newcomer'),
-  ]);
-  await prepareInvestor(investorAccount);
-  await operator('set-notification', newcomerAccount.email, 'Scheduled maintenance on Sunday.');
-  [investor, newcomer] = await Promise.all([
-    loginThroughApi(investorAccount),
-    loginThroughApi(newcomerAccount),
-  ]);
-  await postAsUser(investor, '/transaction/add', { amount: 250 });
-  await postAsUser(investor, '/withdrawal/add', {
-    amount: 40,
-    charges: 0.02,
-    walletAddress: 'bc1qaccessiblewallet',
-    email: investorAccount.email,
-    exchange: 'Kraken',
-    asset: 'BTC',
-  });
-});
 
 async function prepareInvestor(account: TestAccount) {
   await operator('verify-user', account.email);
@@ -75,11 +73,6 @@ async function prepareInvestor(account: TestAccount) {
   await operator('set-withdrawal-fee', account.email, '2');
   await operator('allow-withdrawals', account.email, 'on');
 }
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 /**
  * Opens `path` the way the app's own links do (a history push the router follows), so each
@@ -131,7 +124,7 @@ describe('accessibility', { concurrency: 2 }, () => {
   for (const run of RUNS) {
     test(`every route and main dialog is accessible at ${run.name}`, async (t: TestContext) => {
       const options = { viewport: run.viewport, colorScheme: run.colorScheme };
-      await inFreshContext(browser, stack, options, async (page, errors) => {
+      await inFreshContext(product, options, async (page, errors) => {
         await page.goto(WEB_URL);
         await waitUntilSettled(page);
         // The app follows the system preference until the user picks a theme.

@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
+import { collectPageErrors, VIEWPORTS } from './support/browser';
 import { fillSignUpForm } from './support/forms';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductStack();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -43,7 +33,7 @@ async function putOffVerification(page: Page) {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`at ${width} width: sign up, keep the seed phrase, log in and out, reset the password, log in again`, async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await product.browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -127,7 +117,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         [],
       );
     } catch (error) {
-      console.error(stack.logs());
+      console.error(product.stack.logs());
       throw error;
     } finally {
       await context.close();

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import { THEME_BACKGROUND } from './support/a11y';
 import { registerThroughApi, type TestAccount } from './support/accounts';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { VIEWPORTS } from './support/browser';
 import { expectFocusTrapped, expectVisibleFocus, isFocused, tabTo } from './support/keyboard';
 import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
 /**
  * A keyboard-only user at desktop (1440, light) and tablet (768, dark) width: signs in with
@@ -21,27 +22,19 @@ const RUNS = [
   { name: 'tablet', viewport: VIEWPORTS.tablet, colorScheme: 'dark' },
 ] as const;
 
-let stack: Stack;
-let browser: Browser;
 const accounts = new Map<string, TestAccount>();
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await Promise.all(
-    RUNS.map(async (run) => {
-      // Unverified (so the dashboard opens its verification dialog), allowed to withdraw.
-      const account = await registerThroughApi('Kay Board', `keyboard-${run.name}`);
-      await operator('post-trade-result', account.email, '300', 'Closed BTC position');
-      await operator('allow-withdrawals', account.email, 'on');
-      accounts.set(run.name, account);
-    }),
-  );
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  setup: async () => {
+    await Promise.all(
+      RUNS.map(async (run) => {
+        // Unverified (so the dashboard opens its verification dialog), allowed to withdraw.
+        const account = await registerThroughApi('Kay Board', `keyboard-${run.name}`);
+        await operator('post-trade-result', account.email, '300', 'Closed BTC position');
+        await operator('allow-withdrawals', account.email, 'on');
+        accounts.set(run.name, account);
+      }),
+    );
+  },
 });
 
 /** Presses Tab until the empty field `target` has focus, types `text`, checks its focus ring. */
@@ -130,7 +123,7 @@ describe('keyboard', { concurrency: 2 }, () => {
     test(`a keyboard-only user signs in and works the dashboard at ${run.name} width`, async () => {
       const account = accounts.get(run.name)!;
       const options = { viewport: run.viewport, colorScheme: run.colorScheme };
-      await inFreshContext(browser, stack, options, async (page, errors) => {
+      await inFreshContext(product, options, async (page, errors) => {
         if (run.name === 'tablet') {
           // A link scrolled just under the sticky app bar: Shift+Tab onto it must bring it into
           // view, not leave focus hidden behind the bar (expectVisibleFocus checks it is on top).

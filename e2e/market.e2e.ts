@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { collectPageErrors, VIEWPORTS } from './support/browser';
 import { relayMarketFeed } from './support/market';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
 /**
  * The market widgets against the reference server's offline feed, whatever market URLs the
  * build was made with (e2e/support/market.ts relays the page's market calls to it).
  */
-let stack: Stack;
-let browser: Browser;
 let account: TestAccount;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  account = await registerThroughApi('Market Watcher', 'market');
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  setup: async () => {
+    account = await registerThroughApi('Market Watcher', 'market');
+  },
 });
 
 /** True when the canvases inside `region` hold more than one colour: something was drawn. */
@@ -52,7 +45,7 @@ async function waitUntilDrawn(region: Locator) {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`at ${width} width Spot Trading draws a real-time chart that keeps updating from the replayed stream`, async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await product.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await relayMarketFeed(page);
     await signInThroughUi(page, account);
@@ -80,7 +73,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   });
 
   test(`at ${width} width the dashboard draws its mini charts and advanced chart and rates BTC/USD`, async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await product.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await relayMarketFeed(page);
     await signInThroughUi(page, account);
@@ -98,7 +91,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   });
 
   test(`at ${width} width Markets shows the full, searchable table with sparklines`, async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await product.browser.newPage({ viewport });
     const errors = collectPageErrors(page);
     await relayMarketFeed(page);
     await signInThroughUi(page, account);

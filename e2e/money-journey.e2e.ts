@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import { registerThroughApi, signInThroughUi } from './support/accounts';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { VIEWPORTS } from './support/browser';
 import { requestWithdrawalReview } from './support/forms';
 import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
 /**
  * The money journey against the real server: deposit → operator approval → figures →
  * trade result → withdrawal with the fee reviewed before confirming → history. The operator
  * acts through the operator CLI, as in production (e2e/support/operator.ts).
  */
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductStack();
 
 /** The text of a wallet card's figure once it has loaded. */
 async function walletFigure(page: Page, label: string): Promise<string> {
@@ -53,7 +43,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const btcAddress = 'bc1qjourneyowndepositaddress0000000000';
     await operator('set-deposit-address', email, 'bitcoin', btcAddress);
 
-    await inFreshContext(browser, stack, { viewport }, async (page, errors) => {
+    await inFreshContext(product, { viewport }, async (page, errors) => {
       // The mail client is outside the browser; record what the app asked it to open.
       const mailtos: string[] = [];
       page.on('request', (request) => {

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import { severeAxeViolations } from './support/a11y';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { collectPageErrors, VIEWPORTS } from './support/browser';
 import { PUBLIC_ROUTES } from './support/routes';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { WEB_URL } from './support/stack';
 
 /**
  * Every public page at desktop (1440, light theme), tablet (768, dark theme) and tablet landscape
@@ -68,24 +69,16 @@ function screenshotName(path: string, run: (typeof RUNS)[number]) {
   return join(SCREENSHOT_DIR, `${slug}-${run.viewport.width}-${run.colorScheme}.png`);
 }
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  setup: async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  },
 });
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.path} is clean at 1440, 768 and 1024 px`, async () => {
     for (const run of RUNS) {
-      const context = await browser.newContext({
+      const context = await product.browser.newContext({
         viewport: run.viewport,
         colorScheme: run.colorScheme,
       });

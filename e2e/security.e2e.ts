@@ -1,35 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import {
   loginThroughApi,
   registerThroughApi,
   saveSession,
   type TestAccount,
 } from './support/accounts';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { collectPageErrors, VIEWPORTS } from './support/browser';
 import { operator } from './support/operator';
-import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
+import { API_URL, WEB_URL } from './support/stack';
 
 /**
  * The production build's Content-Security-Policy (src/app/contentSecurityPolicy.ts): the real
  * pages run under it without a single violation, and it really stops what it is for — inline
  * scripts and calls to hosts other than the configured API and market feed.
  */
-let stack: Stack;
-let browser: Browser;
 let account: TestAccount;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  account = await registerThroughApi('Policy Tester', 'csp');
-  await operator('verify-user', account.email);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  setup: async () => {
+    account = await registerThroughApi('Policy Tester', 'csp');
+    await operator('verify-user', account.email);
+  },
 });
 
 interface Violation {
@@ -63,7 +56,8 @@ test('index.html declares the policy and carries no inline script', async () => 
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`at ${width} width the home page and the dashboard run without a violation`, async () => {
-    const context = await browser.newContext({ viewport });
+    // Its own context, without the market relay: the page's real connections meet the policy.
+    const context = await product.browser.newContext({ viewport });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const violations = await recordViolations(page);
@@ -86,7 +80,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('an injected inline script does not run and a call to another host is refused', async () => {
-  const page = await browser.newPage();
+  const page = await product.browser.newPage();
   const violations = await recordViolations(page);
   await page.goto(`${WEB_URL}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();

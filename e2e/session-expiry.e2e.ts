@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { VIEWPORTS } from './support/browser';
+import { inFreshContext } from './support/journey';
 import { openFromDashboardNav, waitForPath, waitForTitle } from './support/navigation';
 import { operator } from './support/operator';
-import { startStack, type Stack } from './support/stack';
 
 /**
  * A session token that expires while the user is working (SPEC §1): the next bearer call is
@@ -16,20 +17,13 @@ import { startStack, type Stack } from './support/stack';
 const TOKEN_TTL_SECONDS = 10;
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-let stack: Stack;
-let browser: Browser;
 let account: TestAccount;
-
-before(async () => {
-  stack = await startStack({ TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
-  browser = await launchBrowser();
-  account = await registerThroughApi('Expiry Tester', 'expiry');
-  await operator('verify-user', account.email);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  apiEnv: { TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) },
+  setup: async () => {
+    account = await registerThroughApi('Expiry Tester', 'expiry');
+    await operator('verify-user', account.email);
+  },
 });
 
 /** Waits until the saved token's own expiry time (its `exp` claim) has passed. */
@@ -47,10 +41,7 @@ async function waitForTokenExpiry(page: Page) {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`at ${width} width: an expired session asks to sign in again, then returns`, async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    try {
+    await inFreshContext(product, { viewport }, async (page, errors) => {
       await signInThroughUi(page, account);
       await openFromDashboardNav(page, 'Account');
       await page.getByText(account.email).first().waitFor();
@@ -82,11 +73,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         errors.filter((text) => !text.includes('401')),
         [],
       );
-    } catch (error) {
-      console.error(stack.logs());
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

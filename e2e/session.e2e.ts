@@ -1,18 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useProductStack } from './support/harness';
 import {
   loginThroughApi,
   registerThroughApi,
   signInThroughUi,
   type TestAccount,
 } from './support/accounts';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
+import { VIEWPORTS } from './support/browser';
+import { inFreshContext } from './support/journey';
 import { requestWithdrawalReview } from './support/forms';
 import { openFromDashboardNav, waitForPath, waitForTitle } from './support/navigation';
 import { operator } from './support/operator';
 import { DASHBOARD_ROUTES } from './support/routes';
-import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
+import { API_URL, WEB_URL } from './support/stack';
 
 /**
  * The session as a user lives it, at desktop and tablet width: the guard on every dashboard
@@ -21,21 +23,13 @@ import { API_URL, startStack, WEB_URL, type Stack } from './support/stack';
  */
 const NETWORK_ERROR = 'Network error — please check your connection and try again.';
 
-let stack: Stack;
-let browser: Browser;
 let account: TestAccount;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  account = await registerThroughApi('Session Tester', 'session');
-  // Verified, so the dashboard opens without the ID request in front of it.
-  await operator('verify-user', account.email);
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
+const product = useProductStack({
+  setup: async () => {
+    account = await registerThroughApi('Session Tester', 'session');
+    // Verified, so the dashboard opens without the ID request in front of it.
+    await operator('verify-user', account.email);
+  },
 });
 
 async function fillSignIn(page: Page, who: TestAccount) {
@@ -45,22 +39,17 @@ async function fillSignIn(page: Page, who: TestAccount) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A journey in a fresh (signed-out) context; returns the console errors it caused. */
 async function withPage(
   viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
   journey: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  try {
+): Promise<string[]> {
+  let seen: string[] = [];
+  await inFreshContext(product, { viewport }, async (page, errors) => {
+    seen = errors;
     await journey(page);
-    return errors;
-  } catch (error) {
-    console.error(stack.logs());
-    throw error;
-  } finally {
-    await context.close();
-  }
+  });
+  return seen;
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {

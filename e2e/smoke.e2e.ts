@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './support/browser';
-import { startStack, WEB_URL, type Stack } from './support/stack';
+import { test } from 'node:test';
+import { useProductStack } from './support/harness';
+import { collectPageErrors, VIEWPORTS } from './support/browser';
+import { WEB_URL } from './support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductStack();
 
 test('the home page renders with the public nav and the risk warning', async () => {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  const page = await product.browser.newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectPageErrors(page);
   await page.goto(`${WEB_URL}/`);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -31,7 +20,7 @@ test('the home page renders with the public nav and the risk warning', async () 
 });
 
 test('a signed-out visit to /dashboard/account lands on sign-in', async () => {
-  const page = await browser.newPage({ viewport: VIEWPORTS.tablet });
+  const page = await product.browser.newPage({ viewport: VIEWPORTS.tablet });
   await page.goto(`${WEB_URL}/dashboard/account`);
   await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/sign-in');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { collectPageErrors } from './browser';
 import { relayMarketFeed } from './market';
-import type { Stack } from './stack';
+import type { Harness } from './harness';
 
 /**
  * Runs `journey` on a page of a fresh browser context (its own storage: signed out) with the
@@ -9,8 +9,7 @@ import type { Stack } from './stack';
  * the servers' output if the journey fails, and closes the context either way.
  */
 export async function inFreshContext(
-  browser: Browser,
-  stack: Stack,
+  { browser, stack }: Harness,
   options: BrowserContextOptions,
   journey: (page: Page, errors: string[]) => Promise<void>,
 ): Promise<void> {
