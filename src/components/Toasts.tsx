@@ -1,47 +1,74 @@
-import { forwardRef, type ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import {
-  closeSnackbar,
-  MaterialDesignContent,
-  SnackbarProvider,
-  type CustomContentProps,
-} from 'notistack';
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { OptionsObject, SnackbarMessage } from 'notistack';
 
 /** Toast timing and placement of SPEC §2 / §10. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-/** Every toast closes when clicked; notistack pauses the timer while hovered. */
-const ClickToDismiss = forwardRef<HTMLDivElement, CustomContentProps>(
-  function ClickToDismiss(props, ref) {
-    return (
-      <div ref={ref} onClick={() => closeSnackbar(props.id)}>
-        <MaterialDesignContent {...props} />
-      </div>
-    );
-  },
-);
+export type ShowToast = (message: SnackbarMessage, options?: OptionsObject) => void;
 
-const contentForEveryVariant = {
-  default: ClickToDismiss,
-  success: ClickToDismiss,
-  error: ClickToDismiss,
-  warning: ClickToDismiss,
-  info: ClickToDismiss,
-};
+interface ToastHostProps {
+  onReady: (show: ShowToast) => void;
+}
 
+const ToastContext = createContext<ShowToast | null>(null);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * Toasts for the whole app. notistack (and its styling engine) is fetched with the first toast
+ * rather than with every page: most pages never show one, and a page should not wait for it
+ * before it renders. A toast asked for meanwhile is shown as soon as the host is ready.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {/* Top-right, but below the app bar, so a toast never covers Logout or the menu. */}
-      <GlobalStyles styles={{ '.notistack-SnackbarContainer': { marginTop: 64 } }} />
-      <SnackbarProvider
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        maxSnack={3}
-        Components={contentForEveryVariant}
-      >
-        {children}
-      </SnackbarProvider>
-    </>
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  const [ready] = useState(() => deferred<ShowToast>());
+  const loading = useRef(false);
+
+  const loadHost = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import(/* webpackChunkName: "toasts" */ './ToastHost').then(
+      (module) => setHost(() => module.default),
+      () => {
+        // Offline, say: the next toast tries again, and waiting toasts show once it loads.
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  const showToast = useCallback<ShowToast>(
+    (message, options) => {
+      loadHost();
+      void ready.promise.then((show) => show(message, options));
+    },
+    [loadHost, ready],
   );
+
+  return (
+    <ToastContext.Provider value={showToast}>
+      {children}
+      {Host && <Host onReady={ready.resolve} />}
+    </ToastContext.Provider>
+  );
+}
+
+/** notistack's `useSnackbar`, through the provider above (which loads notistack on demand). */
+export function useSnackbar(): { enqueueSnackbar: ShowToast } {
+  const enqueueSnackbar = useContext(ToastContext);
+  if (!enqueueSnackbar) throw new Error('useSnackbar needs the ToastProvider above it');
+  return { enqueueSnackbar };
 }

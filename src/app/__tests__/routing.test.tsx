@@ -132,7 +132,8 @@ describe('navigation', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
-    const shortcuts = screen.getByRole('navigation', { name: 'Dashboard shortcuts' });
+    // The bottom bar's code loads with the first dashboard page.
+    const shortcuts = await screen.findByRole('navigation', { name: 'Dashboard shortcuts' });
     expect(within(shortcuts).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       paths.account,

@@ -1,50 +1,18 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AddCardIcon from '@mui/icons-material/AddCard';
-import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
-import HomeIcon from '@mui/icons-material/Home';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { lazy, Suspense } from 'react';
 
-const ITEMS = [
-  { label: 'Home', to: paths.dashboard, icon: <HomeIcon /> },
-  { label: 'Profile', to: paths.account, icon: <AccountCircleIcon /> },
-  { label: 'Deposit', to: paths.deposit, icon: <AddCardIcon /> },
-  { label: 'Spot Trading', to: paths.spotTrading, icon: <CandlestickChartIcon /> },
-] as const;
+const DashboardShortcuts = lazy(
+  () => import(/* webpackChunkName: "dashboard-shortcuts" */ './DashboardShortcuts'),
+);
 
-/** Thumb-reachable shortcuts on tablets and phones, on dashboard paths only (SPEC §2). */
+/**
+ * The dashboard's bottom bar, loaded with the first dashboard page rather than with every page.
+ * It is fixed to the bottom of the screen (the layout keeps room for it), so drawing it a moment
+ * after the page moves nothing.
+ */
 export function DashboardBottomBar() {
-  const { pathname } = useLocation();
-  const current = ITEMS.find((item) => item.to === pathname)?.to ?? false;
   return (
-    <Paper
-      component="nav"
-      aria-label="Dashboard shortcuts"
-      elevation={8}
-      sx={{
-        display: { xs: 'block', lg: 'none' },
-        position: 'fixed',
-        bottom: 0,
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-      }}
-    >
-      <BottomNavigation showLabels value={current}>
-        {ITEMS.map((item) => (
-          <BottomNavigationAction
-            key={item.to}
-            label={item.label}
-            value={item.to}
-            icon={item.icon}
-            component={RouterLink}
-            to={item.to}
-          />
-        ))}
-      </BottomNavigation>
-    </Paper>
+    <Suspense fallback={null}>
+      <DashboardShortcuts />
+    </Suspense>
   );
 }

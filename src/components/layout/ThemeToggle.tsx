@@ -1,20 +1,48 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import type TooltipComponent from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 
+type Tooltip = typeof TooltipComponent;
+
+/**
+ * The hover hint repeats the button's accessible name, so the page can render without it: its
+ * code (the tooltip and its positioning engine) is fetched once the header is on screen.
+ */
+function useTooltipAfterFirstRender(button: RefObject<HTMLButtonElement | null>) {
+  const [loaded, setLoaded] = useState<{ Tooltip: Tooltip; refocus: boolean } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then((module) => {
+      // Wrapping the button in the tooltip mounts it anew; keep keyboard focus where it was.
+      if (!cancelled) {
+        setLoaded({ Tooltip: module.default, refocus: document.activeElement === button.current });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [button]);
+  useLayoutEffect(() => {
+    if (loaded?.refocus) button.current?.focus();
+  }, [loaded, button]);
+  return loaded?.Tooltip;
+}
+
 /** Switches between light and dark; until the user chooses, the system preference rules. */
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const Tooltip = useTooltipAfterFirstRender(buttonRef);
   const effective = mode === 'system' ? systemMode : mode;
   const next = effective === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)}>
-        {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+  const button = (
+    <IconButton ref={buttonRef} color="inherit" aria-label={label} onClick={() => setMode(next)}>
+      {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
+  return Tooltip ? <Tooltip title={label}>{button}</Tooltip> : button;
 }

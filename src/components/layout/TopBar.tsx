@@ -1,13 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -15,6 +10,9 @@ import { paths } from '../../app/paths';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { DASHBOARD_NAV, PUBLIC_NAV, type NavItem } from './navItems';
+
+const loadNavDrawer = () => import(/* webpackChunkName: "nav-drawer" */ './NavDrawer');
+const NavDrawer = lazy(loadNavDrawer);
 
 interface TopBarProps {
   /** Which navigation to show: the public site's or the dashboard's. */
@@ -26,10 +24,13 @@ interface TopBarProps {
 
 /**
  * The header. Desktop shows the links inline; below the `lg` breakpoint (tablets, phones) a
- * hamburger opens the same links in a drawer.
+ * hamburger opens the same links in a drawer. The drawer's code is fetched when the hamburger
+ * is first pointed at, focused or pressed, so pages do not wait for it before they render.
  */
 export function TopBar({ variant, signedIn, onLogout }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the drawer's exit transition.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const navigate = useNavigate();
   const items: readonly NavItem[] = variant === 'dashboard' ? DASHBOARD_NAV : PUBLIC_NAV;
   const navLabel = variant === 'dashboard' ? 'Dashboard' : 'Main';
@@ -63,7 +64,12 @@ export function TopBar({ variant, signedIn, onLogout }: TopBarProps) {
           color="inherit"
           edge="start"
           aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={() => void loadNavDrawer()}
+          onFocus={() => void loadNavDrawer()}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
@@ -91,48 +97,19 @@ export function TopBar({ variant, signedIn, onLogout }: TopBarProps) {
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{actions}</Box>
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label={`${navLabel} menu`} sx={{ width: 260 }}>
-          <List>
-            {items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-          <List>
-            {variant === 'dashboard' ? (
-              <ListItemButton onClick={logout}>
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            ) : signedIn ? null : (
-              <>
-                <ListItemButton
-                  component={RouterLink}
-                  to={paths.signIn}
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  <ListItemText primary="Sign in" />
-                </ListItemButton>
-                <ListItemButton
-                  component={RouterLink}
-                  to={paths.signUp}
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  <ListItemText primary="Create account" />
-                </ListItemButton>
-              </>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            variant={variant}
+            signedIn={signedIn}
+            items={items}
+            label={`${navLabel} menu`}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { FORM_ERROR } from 'final-form';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/Toasts';
 import { Field, Form } from 'react-final-form';
 import { useEditUserMutation } from '../../api/api';
 import { INVESTMENT_GOALS, type UserDetails } from '../../api/types';

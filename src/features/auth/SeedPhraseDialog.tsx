@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/Toasts';
 import { copyText } from '../../lib/clipboard';
 import { SuccessIllustration } from './SuccessIllustration';
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/Toasts';
 import type { UserDetails } from '../../api/types';
 import { config, type DepositMethod } from '../../app/config';
 import { Money } from '../../components/Money';

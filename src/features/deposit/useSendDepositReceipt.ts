@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/Toasts';
 import { useAddTransactionMutation } from '../../api/api';
 import { config, type DepositMethod } from '../../app/config';
 import { paths } from '../../app/paths';

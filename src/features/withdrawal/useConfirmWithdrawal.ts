@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/Toasts';
 import { useAddWithdrawalMutation } from '../../api/api';
 import type { AddWithdrawalRequest } from '../../api/types';
 import { paths } from '../../app/paths';
