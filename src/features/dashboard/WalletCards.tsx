@@ -62,7 +62,10 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
               {card.value(user)}
             </Typography>
           ) : (
-            <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
+            // One line of the figure's typography: the card keeps its height when it loads.
+            <Typography variant="h5" component="div">
+              <Skeleton width="60%" />
+            </Typography>
           )}
         </Paper>
       ))}

@@ -1,5 +1,13 @@
 import { lazy, type ComponentProps } from 'react';
 import { WidgetBoundary } from './widgets/WidgetBoundary';
+import { WidgetLoading } from './widgets/WidgetFrame';
+import {
+  MarketTableSkeleton,
+  MiniChartSkeleton,
+  RealtimeChartSkeleton,
+  TechnicalAnalysisSkeleton,
+  TickerTapeSkeleton,
+} from './widgets/WidgetSkeletons';
 
 /**
  * The market widgets, each in its own lazily loaded chunk (with lightweight-charts split out), so
@@ -30,7 +38,7 @@ const LazyMarketTable = lazy(
 
 export function TickerTape() {
   return (
-    <WidgetBoundary label="Loading prices">
+    <WidgetBoundary fallback={<TickerTapeSkeleton />}>
       <LazyTickerTape />
     </WidgetBoundary>
   );
@@ -38,7 +46,7 @@ export function TickerTape() {
 
 export function MiniChart(props: ComponentProps<typeof LazyMiniChart>) {
   return (
-    <WidgetBoundary label={`Loading ${props.symbol}`}>
+    <WidgetBoundary fallback={<MiniChartSkeleton symbol={props.symbol} />}>
       <LazyMiniChart {...props} />
     </WidgetBoundary>
   );
@@ -46,7 +54,11 @@ export function MiniChart(props: ComponentProps<typeof LazyMiniChart>) {
 
 export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechnicalAnalysis>) {
   return (
-    <WidgetBoundary label="Loading technical analysis">
+    <WidgetBoundary
+      fallback={
+        <TechnicalAnalysisSkeleton symbol={props.symbol} label="Loading technical analysis" />
+      }
+    >
       <LazyTechnicalAnalysis {...props} />
     </WidgetBoundary>
   );
@@ -54,7 +66,7 @@ export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechni
 
 export function AdvancedChart(props: ComponentProps<typeof LazyAdvancedChart>) {
   return (
-    <WidgetBoundary label="Loading chart">
+    <WidgetBoundary fallback={<WidgetLoading label="Loading chart" height={120} />}>
       <LazyAdvancedChart {...props} />
     </WidgetBoundary>
   );
@@ -62,7 +74,7 @@ export function AdvancedChart(props: ComponentProps<typeof LazyAdvancedChart>) {
 
 export function RealtimeChart(props: ComponentProps<typeof LazyRealtimeChart>) {
   return (
-    <WidgetBoundary label="Loading real-time chart">
+    <WidgetBoundary fallback={<RealtimeChartSkeleton symbol={props.symbol} />}>
       <LazyRealtimeChart {...props} />
     </WidgetBoundary>
   );
@@ -70,7 +82,7 @@ export function RealtimeChart(props: ComponentProps<typeof LazyRealtimeChart>) {
 
 export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
   return (
-    <WidgetBoundary label="Loading market table">
+    <WidgetBoundary fallback={<MarketTableSkeleton variant={props.variant} />}>
       <LazyMarketTable {...props} />
     </WidgetBoundary>
   );

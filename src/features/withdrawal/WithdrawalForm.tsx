@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
 import type { UserDetails } from '../../api/types';
@@ -16,6 +17,33 @@ export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
   { value: 'SOL', label: 'Solana (SOL)' },
   { value: 'BNB', label: 'BNB (BNB)' },
 ];
+
+const FORM_SPACING = 2.5;
+const FORM_MAX_WIDTH = 520;
+/** An outlined text field or select, and a large button, at MUI's default density. */
+const FIELD_HEIGHT = 56;
+const LARGE_BUTTON_HEIGHT = 42;
+
+/**
+ * The form's place while the user's figures load: five fields and the button, so the page
+ * does not jump (and push the footer) when the form arrives.
+ */
+export function WithdrawalFormSkeleton({ label }: { label: string }) {
+  return (
+    <Stack
+      spacing={FORM_SPACING}
+      sx={{ maxWidth: FORM_MAX_WIDTH }}
+      role="progressbar"
+      aria-label={label}
+      aria-busy="true"
+    >
+      {['amount', 'walletAddress', 'email', 'exchange', 'asset'].map((field) => (
+        <Skeleton key={field} variant="rounded" height={FIELD_HEIGHT} />
+      ))}
+      <Skeleton variant="rounded" height={LARGE_BUTTON_HEIGHT} />
+    </Stack>
+  );
+}
 
 interface WithdrawalFormProps {
   user: UserDetails;
@@ -47,9 +75,9 @@ export function WithdrawalForm({ user, onReview }: WithdrawalFormProps) {
         <Stack
           component="form"
           noValidate
-          spacing={2.5}
+          spacing={FORM_SPACING}
           onSubmit={handleSubmit}
-          sx={{ maxWidth: 520 }}
+          sx={{ maxWidth: FORM_MAX_WIDTH }}
         >
           <Field<string> name="amount">
             {(field) => (

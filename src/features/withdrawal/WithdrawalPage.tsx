@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useGetUserQuery } from '../../api/api';
@@ -8,7 +7,7 @@ import { errorMessageOf } from '../../lib/apiError';
 import type { WithdrawalValues } from './schemas';
 import { useConfirmWithdrawal } from './useConfirmWithdrawal';
 import { quoteWithdrawal } from './withdrawalFee';
-import { WithdrawalForm } from './WithdrawalForm';
+import { WithdrawalForm, WithdrawalFormSkeleton } from './WithdrawalForm';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 export default function WithdrawalPage() {
@@ -38,7 +37,7 @@ export default function WithdrawalPage() {
       />
     );
   } else {
-    content = <CircularProgress aria-label="Loading your withdrawal details" />;
+    content = <WithdrawalFormSkeleton label="Loading your withdrawal details" />;
   }
 
   return (

@@ -22,11 +22,19 @@ import {
 } from '../marketTableModel';
 import { PriceChange } from './PriceChange';
 import { SparklineSvg } from './SparklineSvg';
-import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import {
+  DEFAULT_MARKET_TABLE_VARIANT,
+  MARKET_TABLE_HEADER_HEIGHT,
+  MARKET_TABLE_ROW_HEIGHT,
+  MARKET_TABLE_SETTINGS,
+  MarketTableLoading,
+  type MarketTableVariant,
+} from './WidgetSkeletons';
 
 export interface MarketTableProps {
   /** compact: top coins, fewer columns (Spot Trading); full: every column, more rows (Markets). */
-  variant?: 'compact' | 'full';
+  variant?: MarketTableVariant;
 }
 
 interface Column {
@@ -46,13 +54,8 @@ const COLUMNS: Column[] = [
   { key: 'market_cap', label: 'Market cap', numeric: true },
 ];
 
-const SETTINGS = {
-  compact: { perPage: 50, rowsPerPage: 10, title: 'Crypto market' },
-  full: { perPage: 100, rowsPerPage: 25, title: 'Crypto markets' },
-} as const;
-
-export default function MarketTable({ variant = 'full' }: MarketTableProps) {
-  const settings = SETTINGS[variant];
+export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: MarketTableProps) {
+  const settings = MARKET_TABLE_SETTINGS[variant];
   const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(
     { perPage: settings.perPage },
     { pollingInterval: MARKET_POLL_INTERVAL_MS, skipPollingIfUnfocused: true },
@@ -80,7 +83,7 @@ export default function MarketTable({ variant = 'full' }: MarketTableProps) {
   };
 
   let body;
-  if (isLoading) body = <WidgetLoading height={320} label="Loading market data" />;
+  if (isLoading) body = <MarketTableLoading variant={variant} />;
   else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <WidgetEmpty message="No market data to show." />;
   else {
@@ -99,8 +102,10 @@ export default function MarketTable({ variant = 'full' }: MarketTableProps) {
         />
         <TableContainer>
           <Table size="small" aria-label={settings.title}>
+            {/* Rows of fixed height (labels on one line; the table scrolls sideways on narrow
+                screens), so the loading skeleton holds exactly the table's place. */}
             <TableHead>
-              <TableRow>
+              <TableRow sx={{ height: MARKET_TABLE_HEADER_HEIGHT, whiteSpace: 'nowrap' }}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}
@@ -128,7 +133,7 @@ export default function MarketTable({ variant = 'full' }: MarketTableProps) {
                 </TableRow>
               ) : (
                 paginate(rows, shownPage, rowsPerPage).map((coin) => (
-                  <TableRow key={coin.id} hover>
+                  <TableRow key={coin.id} hover sx={{ height: MARKET_TABLE_ROW_HEIGHT }}>
                     <TableCell align="right">{coin.market_cap_rank ?? '—'}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

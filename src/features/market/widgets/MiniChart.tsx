@@ -13,7 +13,8 @@ import { sparklineToLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { PriceChange } from './PriceChange';
-import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import { MiniChartLoading, SPARKLINE_HEIGHT } from './WidgetSkeletons';
 
 /** Shared with the ticker tape and the compact table, so a dashboard makes one request. */
 export const OVERVIEW_ARGS = { perPage: 50 } as const;
@@ -44,7 +45,12 @@ function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; 
     return () => removeSeriesFrom(chart, series);
   }, [chart, colors, prices, endMs, rising]);
   return (
-    <Box ref={containerRef} role="img" aria-label={label} sx={{ height: 90, width: '100%' }} />
+    <Box
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      sx={{ height: SPARKLINE_HEIGHT, width: '100%' }}
+    />
   );
 }
 
@@ -60,7 +66,7 @@ export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
   const live = stream?.status === 'live' ? stream.latest[pair.streamSymbol] : undefined;
 
   let body;
-  if (overview.isLoading) body = <WidgetLoading height={140} label={`Loading ${pair.label}`} />;
+  if (overview.isLoading) body = <MiniChartLoading label={`Loading ${pair.label}`} />;
   else if (!coin && overview.isError) {
     body = <WidgetUnavailable onRetry={() => void overview.refetch()} />;
   } else if (!coin || coin.current_price === null) {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineSeries, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,7 +9,12 @@ import { toLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { StreamStatusChip } from './StreamStatusChip';
-import { WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import {
+  DEFAULT_REALTIME_SYMBOL,
+  REALTIME_CHART_HEIGHT,
+  RealtimeChartLoading,
+} from './WidgetSkeletons';
 
 function LiveLine({ points, label }: { points: PricePoint[]; label: string }) {
   const colors = useChartColors();
@@ -35,12 +39,21 @@ function LiveLine({ points, label }: { points: PricePoint[]; label: string }) {
   }, [chart, colors, data]);
 
   return (
-    <Box ref={containerRef} role="img" aria-label={label} sx={{ height: 320, width: '100%' }} />
+    <Box
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      sx={{ height: REALTIME_CHART_HEIGHT, width: '100%' }}
+    />
   );
 }
 
 /** Last-trade prices from the exchange stream as they arrive; never filled in while disconnected. */
-export default function RealtimeChart({ symbol = 'BTC/USD' }: { symbol?: MarketSymbol }) {
+export default function RealtimeChart({
+  symbol = DEFAULT_REALTIME_SYMBOL,
+}: {
+  symbol?: MarketSymbol;
+}) {
   const pair = MARKET_PAIRS[symbol];
   const { data } = useGetTickerStreamQuery();
   const status = data?.status ?? 'connecting';
@@ -51,21 +64,23 @@ export default function RealtimeChart({ symbol = 'BTC/USD' }: { symbol?: MarketS
   if (points && points.length > 0 && latest) {
     body = (
       <>
-        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        {/* Price and caption on lines of their own: the same height at every width, so the
+            skeleton before the first trade holds exactly their place. */}
+        <Box sx={{ mb: 1 }}>
           <Typography variant="h3" component="p" aria-label={`${pair.streamSymbol} last price`}>
             {formatMarketPrice(latest.price)}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" component="p" color="text.secondary">
             {pair.streamSymbol} last trade at {new Date(latest.time).toLocaleTimeString()}
           </Typography>
-        </Stack>
+        </Box>
         <LiveLine points={points} label={`${pair.streamSymbol} real-time price chart`} />
       </>
     );
   } else if (status === 'unavailable') {
     body = <WidgetUnavailable detail="the real-time stream cannot be reached; retrying" />;
   } else {
-    body = <WidgetLoading height={320} label={`Waiting for ${pair.streamSymbol} trades`} />;
+    body = <RealtimeChartLoading label={`Waiting for ${pair.streamSymbol} trades`} />;
   }
   return (
     <WidgetFrame

@@ -10,7 +10,8 @@ import { useMemo } from 'react';
 import { useGetCandlesQuery } from '../../../api/market';
 import { technicalSummary, type GroupSummary, type Rating, type Signal } from '../indicators';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
-import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import { TechnicalAnalysisSkeleton } from './WidgetSkeletons';
 
 /** A year of history: enough for the 200-period averages. */
 export const HISTORY_DAYS = 365;
@@ -66,13 +67,7 @@ export default function TechnicalAnalysisSummary({ symbol }: { symbol: MarketSym
   const summary = useMemo(() => (data && data.length > 0 ? technicalSummary(data) : null), [data]);
   const title = `Technical analysis — ${pair.label}`;
 
-  if (isLoading) {
-    return (
-      <WidgetFrame title={title}>
-        <WidgetLoading height={240} label="Loading price history" />
-      </WidgetFrame>
-    );
-  }
+  if (isLoading) return <TechnicalAnalysisSkeleton symbol={symbol} label="Loading price history" />;
   if (isError && !data) {
     return (
       <WidgetFrame title={title}>

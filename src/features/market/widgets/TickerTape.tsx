@@ -5,7 +5,8 @@ import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api
 import { formatMarketPrice } from '../../../lib/money';
 import { OVERVIEW_ARGS } from './MiniChart';
 import { PriceChange } from './PriceChange';
-import { WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetUnavailable } from './WidgetFrame';
+import { TickerTapeFrame, TickerTapeLoading } from './WidgetSkeletons';
 
 const TAPE_LENGTH = 15;
 
@@ -21,7 +22,7 @@ export default function TickerTape() {
   const coins = (data ?? []).filter((coin) => coin.current_price !== null).slice(0, TAPE_LENGTH);
 
   let content;
-  if (isLoading) content = <WidgetLoading height={32} label="Loading prices" />;
+  if (isLoading) content = <TickerTapeLoading />;
   else if (isError && coins.length === 0)
     content = <WidgetUnavailable onRetry={() => void refetch()} />;
   else if (coins.length === 0) {
@@ -69,13 +70,5 @@ export default function TickerTape() {
       </Box>
     );
   }
-  return (
-    <Box
-      component="section"
-      aria-label="Ticker tape"
-      sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
-    >
-      {content}
-    </Box>
-  );
+  return <TickerTapeFrame>{content}</TickerTapeFrame>;
 }

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetUnavailable } from './WidgetFrame';
 
 interface State {
   failed: boolean;
@@ -19,10 +19,17 @@ class WidgetErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-export function WidgetBoundary({ label, children }: { label: string; children: ReactNode }) {
+/** `fallback` shows while the widget's code loads: its skeleton, the size of the widget. */
+export function WidgetBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <WidgetErrorBoundary>
-      <Suspense fallback={<WidgetLoading label={label} height={120} />}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </WidgetErrorBoundary>
   );
 }

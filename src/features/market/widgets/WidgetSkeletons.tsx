@@ -1,0 +1,175 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
+import { WidgetFrame, WidgetLoading } from './WidgetFrame';
+
+/**
+ * Loading states laid out like the content they stand for, so nothing below a widget moves when
+ * its code or its data arrives (layout shift). Each is used twice: as the widget's fallback
+ * while its lazy chunk loads, and by the widget itself while its data loads. Text lines are
+ * skeletons inside the same typography as the text (one line of that variant, whatever the
+ * font); blocks use the widget's own fixed sizes, exported here.
+ */
+
+/** The 7-day sparkline under a mini chart's price. */
+export const SPARKLINE_HEIGHT = 90;
+/** The real-time chart's plot. */
+export const REALTIME_CHART_HEIGHT = 320;
+/** Market table rows: a body row holds a 36 px sparkline; the header row one line of labels. */
+export const MARKET_TABLE_ROW_HEIGHT = 54;
+export const MARKET_TABLE_HEADER_HEIGHT = 38;
+/** The market table's search field (small) and pager. */
+const SEARCH_FIELD_HEIGHT = 40;
+const PAGER_HEIGHT = 52;
+
+/** What each market table shows: Spot Trading's compact one, the Markets page's full one. */
+export const MARKET_TABLE_SETTINGS = {
+  compact: { perPage: 50, rowsPerPage: 10, title: 'Crypto market' },
+  full: { perPage: 100, rowsPerPage: 25, title: 'Crypto markets' },
+} as const;
+export type MarketTableVariant = keyof typeof MARKET_TABLE_SETTINGS;
+
+/** What the real-time chart and the market table show when a page does not say. */
+export const DEFAULT_REALTIME_SYMBOL: MarketSymbol = 'BTC/USD';
+export const DEFAULT_MARKET_TABLE_VARIANT: MarketTableVariant = 'full';
+
+function Line({ variant, width }: { variant: TypographyProps['variant']; width: string }) {
+  return (
+    <Typography variant={variant} component="div">
+      <Skeleton width={width} />
+    </Typography>
+  );
+}
+
+function Busy({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="progressbar" aria-label={label} aria-busy="true">
+      {children}
+    </Box>
+  );
+}
+
+/** The ticker tape's band; the tape's content or its skeleton goes inside. */
+export function TickerTapeFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Ticker tape"
+      sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One line of tape (symbol, price and change in body2). */
+export function TickerTapeLoading() {
+  return (
+    <Busy label="Loading prices">
+      <Line variant="body2" width="100%" />
+    </Busy>
+  );
+}
+
+export function TickerTapeSkeleton() {
+  return (
+    <TickerTapeFrame>
+      <TickerTapeLoading />
+    </TickerTapeFrame>
+  );
+}
+
+/** A mini chart's price line, its caption line and the sparkline. */
+export function MiniChartLoading({ label }: { label: string }) {
+  return (
+    <Busy label={label}>
+      <Line variant="h3" width="45%" />
+      <Line variant="caption" width="70%" />
+      <Skeleton variant="rounded" height={SPARKLINE_HEIGHT} />
+    </Busy>
+  );
+}
+
+export function MiniChartSkeleton({ symbol }: { symbol: MarketSymbol }) {
+  const pair = MARKET_PAIRS[symbol];
+  return (
+    <WidgetFrame title={pair.label}>
+      <MiniChartLoading label={`Loading ${pair.label}`} />
+    </WidgetFrame>
+  );
+}
+
+/** The stream status chip's place (a small chip is 24 px tall). */
+function ChipSkeleton() {
+  return <Skeleton variant="rounded" width={96} height={24} sx={{ borderRadius: 4 }} />;
+}
+
+/** The real-time chart's last price, its caption line and the plot. */
+export function RealtimeChartLoading({ label }: { label: string }) {
+  return (
+    <Busy label={label}>
+      <Box sx={{ mb: 1 }}>
+        <Line variant="h3" width="35%" />
+        <Line variant="caption" width="55%" />
+      </Box>
+      <Skeleton variant="rounded" height={REALTIME_CHART_HEIGHT} />
+    </Busy>
+  );
+}
+
+export function RealtimeChartSkeleton({
+  symbol = DEFAULT_REALTIME_SYMBOL,
+}: {
+  symbol?: MarketSymbol;
+}) {
+  const pair = MARKET_PAIRS[symbol];
+  return (
+    <WidgetFrame title={`Real-time — ${pair.streamSymbol}`} action={<ChipSkeleton />}>
+      <RealtimeChartLoading label={`Loading the ${pair.streamSymbol} real-time chart`} />
+    </WidgetFrame>
+  );
+}
+
+/** Search field, header row, a page of rows and the pager. */
+export function MarketTableLoading({ variant }: { variant: MarketTableVariant }) {
+  const { rowsPerPage } = MARKET_TABLE_SETTINGS[variant];
+  return (
+    <Busy label="Loading market data">
+      <Skeleton variant="rounded" height={SEARCH_FIELD_HEIGHT} sx={{ mb: 1, maxWidth: 320 }} />
+      <Skeleton
+        variant="rounded"
+        height={MARKET_TABLE_HEADER_HEIGHT + rowsPerPage * MARKET_TABLE_ROW_HEIGHT}
+      />
+      <Box sx={{ height: PAGER_HEIGHT }} />
+    </Busy>
+  );
+}
+
+export function MarketTableSkeleton({
+  variant = DEFAULT_MARKET_TABLE_VARIANT,
+}: {
+  variant?: MarketTableVariant;
+}) {
+  return (
+    <WidgetFrame title={MARKET_TABLE_SETTINGS[variant].title}>
+      <MarketTableLoading variant={variant} />
+    </WidgetFrame>
+  );
+}
+
+/** The summary's frame and a block while its code or the price history loads. */
+export function TechnicalAnalysisSkeleton({
+  symbol,
+  label,
+}: {
+  symbol: MarketSymbol;
+  label: string;
+}) {
+  return (
+    <WidgetFrame title={`Technical analysis — ${MARKET_PAIRS[symbol].label}`}>
+      <WidgetLoading height={240} label={label} />
+    </WidgetFrame>
+  );
+}
