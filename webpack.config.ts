@@ -62,6 +62,10 @@ export default (
           },
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        // @emotion/react's entry imports this module bare (`import '…'`) although only its
+        // `withTheme`, unused here, needs it. The module has no side effects; saying so lets
+        // webpack leave it (and its copy of react-is) out of the bundle.
+        { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

@@ -1,15 +1,17 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { useWakeUpQuery } from '../../api/api';
-import { paths } from '../../app/paths';
-import { startEarning } from '../../content/home';
-import { CallToAction } from './components/CallToAction';
 import { HeroSection } from './home/HeroSection';
 import { InvestmentCards } from './home/InvestmentCards';
 import { MarketStatTiles } from './home/MarketStatTiles';
-import { NeedHelpSection } from './home/NeedHelpSection';
-import { PopularCryptoTable } from './home/PopularCryptoTable';
-import { SecuritySection } from './home/SecuritySection';
-import { StepsSection } from './home/StepsSection';
-import { TradeBitcoinSection } from './home/TradeBitcoinSection';
+
+/**
+ * The sections below the fold come in a chunk of their own, fetched as soon as the page has
+ * rendered: the first screen does not wait for their code (tables, alerts, lists).
+ */
+const HomeMoreSections = lazy(
+  () => import(/* webpackChunkName: "home-more" */ './home/HomeMoreSections'),
+);
 
 export default function HomePage() {
   // Fire-and-forget wake-up ping (SPEC §3): a sleeping API host starts while the visitor reads.
@@ -20,18 +22,11 @@ export default function HomePage() {
       <HeroSection />
       <MarketStatTiles />
       <InvestmentCards />
-      <PopularCryptoTable />
-      <TradeBitcoinSection />
-      <StepsSection />
-      <SecuritySection />
-      <NeedHelpSection />
-      <CallToAction
-        id="start-earning"
-        heading={startEarning.heading}
-        lead={startEarning.lead}
-        primary={{ label: startEarning.primary, to: paths.signUp }}
-        secondary={{ label: startEarning.secondary, to: paths.plans }}
-      />
+      {/* A screen's height held open meanwhile, so the footer never shows up early and then
+          moves away (a layout shift). */}
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <HomeMoreSections />
+      </Suspense>
     </>
   );
 }

@@ -66,7 +66,8 @@ describe('home page: popular cryptocurrencies', () => {
       http.get(marketUrl('/global'), () => HttpResponse.json(globalFixture)),
     );
     await renderHome();
-    const table = popularTable();
+    // The table is below the fold, in a chunk fetched after the first render.
+    const table = await screen.findByRole('table', { name: 'Popular cryptocurrencies' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(5);
     expect(within(table).queryByRole('rowheader')).not.toBeInTheDocument();
