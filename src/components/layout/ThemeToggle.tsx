@@ -4,25 +4,33 @@ import type TooltipComponent from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { whenIdle } from '../../lib/whenIdle';
 
 type Tooltip = typeof TooltipComponent;
 
 /**
  * The hover hint repeats the button's accessible name, so the page can render without it: its
- * code (the tooltip and its positioning engine) is fetched once the header is on screen.
+ * code (the tooltip and its positioning engine) is fetched once the first screen is drawn and
+ * the browser is idle.
  */
 function useTooltipAfterFirstRender(button: RefObject<HTMLButtonElement | null>) {
   const [loaded, setLoaded] = useState<{ Tooltip: Tooltip; refocus: boolean } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then((module) => {
-      // Wrapping the button in the tooltip mounts it anew; keep keyboard focus where it was.
-      if (!cancelled) {
-        setLoaded({ Tooltip: module.default, refocus: document.activeElement === button.current });
-      }
+    const cancelWait = whenIdle(() => {
+      void import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then((module) => {
+        // Wrapping the button in the tooltip mounts it anew; keep keyboard focus where it was.
+        if (!cancelled) {
+          setLoaded({
+            Tooltip: module.default,
+            refocus: document.activeElement === button.current,
+          });
+        }
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, [button]);
   useLayoutEffect(() => {

@@ -1,16 +1,21 @@
 import { paths } from '../../../app/paths';
 import { startEarning } from '../../../content/home';
 import { CallToAction } from '../components/CallToAction';
+import { InvestmentCards } from './InvestmentCards';
 import { NeedHelpSection } from './NeedHelpSection';
 import { PopularCryptoTable } from './PopularCryptoTable';
 import { SecuritySection } from './SecuritySection';
 import { StepsSection } from './StepsSection';
 import { TradeBitcoinSection } from './TradeBitcoinSection';
 
-/** The home page below the fold, from the popular coins table to the closing call to action. */
+/**
+ * The home page below the fold (on a phone, a tablet and a 1440 × 900 desktop alike), from the
+ * investment cards to the closing call to action.
+ */
 export default function HomeMoreSections() {
   return (
     <>
+      <InvestmentCards />
       <PopularCryptoTable />
       <TradeBitcoinSection />
       <StepsSection />
