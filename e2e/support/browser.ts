@@ -2,23 +2,26 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless. No browser is downloaded. The flags keep Chromium from calling
- * home, which this machine's closed network refuses noisily.
+ * home, which this machine's closed network refuses noisily; the bench's Lighthouse runs
+ * launch Chromium with the same flags.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: every performance figure of the product, printed as tables. Figures only —
+ * a missed target is reported as "NOT met", never as a failure.
+ *
+ *   1. builds the production app into dist-bench/ (dist/ is left alone), its market feed on the
+ *      reference server's offline fixtures at the bench's API port;
+ *   2. the JavaScript and CSS each route of SPEC §1 needs for its first render (webpack's chunk
+ *      groups: the page's initial files plus the route's lazy chunk group), bytes and gzip -9;
+ *   3. starts the product with the browser tests' harness (e2e/support/stack.ts) on ports
+ *      8180/4100: the build served compressed, the API on an in-memory database;
+ *   4. Lighthouse 12 (mobile profile, simulated throttling) on / and /dashboard, median of 3;
+ *   5. layout shift and fetched files of a real load of every route at 412, 768 and 1440 px;
+ *   6. the API server bench (`npm run bench:server`), when it exists.
+ *
+ * Ports and build folder: E2E_WEB_PORT (8180), E2E_API_PORT (4100), DIST_DIR (dist-bench).
+ * Lighthouse's full reports: bench/results/lighthouse-*.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { paths } from '../src/app/paths';
+import { firstRenderBundles } from './firstRenderBundle';
+import { measureInBrowser } from './measureInBrowser';
+import { printBundles, printLighthouse, printPageLoads } from './printFigures';
+import { printTable } from './printTable';
+import { buildForBench } from './productionBuild';
+
+process.env.E2E_WEB_PORT ??= '8180';
+process.env.E2E_API_PORT ??= '4100';
+process.env.DIST_DIR ??= 'dist-bench';
+const DIST_DIR = process.env.DIST_DIR;
+const API_URL = `http://localhost:${process.env.E2E_API_PORT}`;
+
+/** "KB" as in the targets: 1,000 bytes. */
+const TARGETS = {
+  homeFirstRenderGzipBytes: 200_000,
+  homeLighthousePerformance: 95,
+  layoutShift: 0.05,
+};
+/** Each Lighthouse figure is the median of this many runs: a 2-core machine is noisy. */
+const LIGHTHOUSE_RUNS = 3;
+const SERVER_BENCH = 'bench/server-api.bench.ts';
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+function runServerBench(): string {
+  if (!existsSync(SERVER_BENCH)) {
+    console.log(`\nAPI server bench: skipped — ${SERVER_BENCH} does not exist yet.`);
+    return 'skipped (no bench file)';
+  }
+  console.log('\nAPI server bench (npm run bench:server):');
+  const result = spawnSync('npm', ['run', '--silent', 'bench:server'], { stdio: 'inherit' });
+  return result.status === 0 ? 'ran' : `FAILED (exit ${result.status ?? result.signal})`;
+}
+
+async function main(): Promise<void> {
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${loadAverage()} (1, 5, 15 min)`);
+  console.log(`Building the production app into ${DIST_DIR}/ (API ${API_URL}, market fixtures)…`);
+  const build = buildForBench(DIST_DIR, API_URL);
+  const bundles = firstRenderBundles(build);
+  printBundles(bundles);
+  const home = bundles.find((bundle) => bundle.route === paths.home);
+  if (!home) throw new Error('No bundle figures for the home route');
+
+  const builtFiles = [
+    ...new Set([...build.initialFiles, ...[...build.groupFiles.values()].flat()]),
+  ];
+  const { lighthouse, loads } = await measureInBrowser({
+    builtFiles,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+  });
+  printLighthouse(lighthouse, LIGHTHOUSE_RUNS);
+  printPageLoads(loads);
+
+  const homePerformance = lighthouse.find((result) => result.route === paths.home)?.figures
+    .performance;
+  const worstShift = Math.max(
+    ...loads.map((load) => load.figures.layoutShift),
+    ...lighthouse.flatMap((result) => result.runs.map((run) => run.cls)),
+  );
+  const serverBench = runServerBench();
+
+  printTable(
+    'Targets',
+    ['target', 'figure', 'status'],
+    [
+      [
+        'home first-render JavaScript ≤ 200 kB gzip',
+        `${home.js.gzipBytes.toLocaleString('en-US')} B`,
+        met(home.js.gzipBytes <= TARGETS.homeFirstRenderGzipBytes),
+      ],
+      [
+        'Lighthouse performance ≥ 95 on / (mobile, median)',
+        homePerformance ?? '–',
+        met((homePerformance ?? 0) >= TARGETS.homeLighthousePerformance),
+      ],
+      [
+        'CLS < 0.05 on every route (worst load, any width)',
+        worstShift.toFixed(4),
+        met(worstShift < TARGETS.layoutShift),
+      ],
+    ],
+  );
+  console.log(`API server bench: ${serverBench}`);
+  console.log(`Load average at the end: ${loadAverage()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
