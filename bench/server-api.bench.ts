@@ -21,6 +21,7 @@ import type { Queryable } from '../server/src/db/database';
 import { allowWithdrawals, setWithdrawalFee, verifyUser } from '../server/src/operator/commands';
 import { PRODUCTION_SCRYPT_COST, verifySecret } from '../server/src/security/hashing';
 import { createUser, fetchDetails, startTestServer, type TestServer } from '../server/test/helpers';
+import { printTable } from './printTable';
 
 const RECORDS_PER_LIST = 10_000;
 const CONNECTIONS = 10;
@@ -323,28 +324,20 @@ const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
 const grouped = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-function printTable(rows: Figures[]): void {
-  const header = ['endpoint', 'req/s (mean)', 'p50 ms', 'p99 ms', 'body', 'non-2xx', 'errors'];
-  const cells = rows.map(({ target, result, bodyBytes }) => [
-    target.name,
-    grouped(result.requests.mean, 1),
-    grouped(result.latency.p50),
-    grouped(result.latency.p99),
-    `${grouped(bodyBytes)} B`,
-    grouped(result.non2xx),
-    grouped(result.errors),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => row[column]!.length)),
+function printFigures(rows: Figures[]): void {
+  printTable(
+    'API throughput and latency (autocannon, loopback)',
+    ['endpoint', 'req/s (mean)', 'p50 ms', 'p99 ms', 'body', 'non-2xx', 'errors'],
+    rows.map(({ target, result, bodyBytes }) => [
+      target.name,
+      grouped(result.requests.mean, 1),
+      grouped(result.latency.p50),
+      grouped(result.latency.p99),
+      `${grouped(bodyBytes)} B`,
+      grouped(result.non2xx),
+      grouped(result.errors),
+    ]),
   );
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of cells) console.log(line(row));
   for (const { target } of rows) if (target.note) console.log(`\n${target.name}: ${target.note}`);
 }
 
@@ -421,7 +414,7 @@ async function main(): Promise<void> {
     ];
     const rows: Figures[] = [];
     for (const target of targets) rows.push(await measure(server, target));
-    printTable(rows);
+    printFigures(rows);
 
     console.log(`\nLoad average (1 min) before / after: ${loadBefore} / ${loadAverage()}`);
 
