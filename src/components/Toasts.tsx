@@ -2,12 +2,14 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { whenIdle } from '../lib/whenIdle';
 
 /** Toast timing and placement of SPEC §2 / §10. */
 export const TOAST_AUTO_HIDE_MS = 5000;
@@ -49,6 +51,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       },
     );
   }, []);
+
+  // Fetched once the first screen is drawn too: a toast that reports a failure (the clipboard
+  // refused, the connection lost) must not itself wait on the network.
+  useEffect(() => whenIdle(loadHost), [loadHost]);
 
   const showToast = useCallback<ShowToast>(
     (message, options) => {
