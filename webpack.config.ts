@@ -3,9 +3,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { config as appConfig } from './src/app/config';
-import { CONFIG_ENV_KEYS } from './src/app/configKeys';
-import { contentSecurityPolicy } from './src/app/contentSecurityPolicy';
+import { config as appConfig } from './src/config/config';
+import { CONFIG_ENV_KEYS } from './src/config/configKeys';
+import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
 
 type Mode = 'development' | 'production';
 

@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Deposit } from '../src/api/types';
 import { AppProviders } from '../src/app/AppProviders';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/routes';
 import { setupStore } from '../src/app/store';
 import { HistoryTable } from '../src/components/HistoryTable';
 import { buildDeposit, buildLoginResponse } from '../src/test/fixtures';

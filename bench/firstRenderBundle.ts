@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { paths, type PathName } from '../src/app/paths';
+import { paths, type RouteKey } from '../src/config/routes';
 import type { BenchBuild } from './productionBuild';
 
 /**
@@ -26,11 +26,11 @@ export interface RouteBundle {
 }
 
 /** The misspelt legacy path renders the same page module, so it shares that route's chunk. */
-const SAME_PAGE_AS: Partial<Record<PathName, PathName>> = {
+const SAME_PAGE_AS: Partial<Record<RouteKey, RouteKey>> = {
   cryptoIndicesGuidesLegacy: 'cryptoIndicesGuides',
 };
 
-export function routeChunkGroup(key: PathName): string {
+export function routeChunkGroup(key: RouteKey): string {
   return `route-${SAME_PAGE_AS[key] ?? key}`;
 }
 
@@ -59,7 +59,7 @@ export function firstRenderBundles(build: BenchBuild): RouteBundle[] {
     }
     return size;
   };
-  return (Object.keys(paths) as PathName[]).map((key) => {
+  return (Object.keys(paths) as RouteKey[]).map((key) => {
     const chunkGroup = routeChunkGroup(key);
     const groupFiles = build.groupFiles.get(chunkGroup);
     const files = [...new Set([...build.initialFiles, ...(groupFiles ?? [])])];

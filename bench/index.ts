@@ -18,7 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/routes';
 import { firstRenderBundles } from './firstRenderBundle';
 import { measureInBrowser } from './measureInBrowser';
 import { printBundles, printLighthouse, printPageLoads } from './printFigures';

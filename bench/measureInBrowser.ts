@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser';
-import { isDashboardPath, paths, type PathName } from '../src/app/paths';
+import { isDashboardPath, paths, type RouteKey } from '../src/config/routes';
 import { auditPageMedian, type LighthouseFigures } from './lighthouseAudit';
 import type { PageLoadFigures, Viewport } from './pageLoad';
 
@@ -85,7 +85,7 @@ export async function measureInBrowser(options: {
     const loads: PageLoadResult[] = [];
     const browser = await launchBrowser();
     try {
-      for (const key of Object.keys(paths) as PathName[]) {
+      for (const key of Object.keys(paths) as RouteKey[]) {
         const route = paths[key];
         for (const viewport of PAGE_LOAD_VIEWPORTS) {
           const figures = await loadPage(

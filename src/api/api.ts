@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { withNetworkRetry } from './networkRetry';
 import { sessionExpired, type StateWithToken } from './sessionEvents';
 import type {

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { connectTickerStream, currentSocketFactory } from './marketStream';
 import {
   applyTickerUpdates,

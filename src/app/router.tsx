@@ -4,7 +4,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoadingBar } from '../components/PageLoadingBar';
 import type { RouteHandle } from '../components/DocumentTitle';
 import { RequireSession } from '../features/session/RequireSession';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 type PageModule = { default: React.ComponentType };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { config } from '../app/config';
+import { config } from '../config/config';
 
 export interface RouteHandle {
   title: string;

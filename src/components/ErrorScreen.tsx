@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/routes';
 import { useDocumentTitle } from './DocumentTitle';
 
 function describe(error: unknown): string {

@@ -1,4 +1,4 @@
-import { config } from '../app/config';
+import { config } from '../config/config';
 import type { Document } from './types';
 
 const name = config.productName;

@@ -1,4 +1,4 @@
-import { config } from '../app/config';
+import { config } from '../config/config';
 
 /** Builds a full API URL the way the app does, so handlers and app cannot disagree. */
 export const apiUrl = (path: string) => `${config.apiUrl}${path}`;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../api';
 import { SESSION_EXPIRED_MESSAGE } from '../sessionEvents';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { setupStore } from '../../app/store';
 import { buildLoginResponse, buildUser } from '../../test/fixtures';
 import { renderApp, signedInState } from '../../test/renderWithProviders';

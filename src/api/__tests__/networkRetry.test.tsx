@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { api } from '../api';
 import { NETWORK_RETRY_DELAYS_MS } from '../networkRetry';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { setupStore } from '../../app/store';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/apiError';
 import { buildLoginResponse, buildUser } from '../../test/fixtures';

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
-import { paths } from '../paths';
+import { paths } from '../../config/routes';
 import { routes } from '../router';
 import { setupStore } from '../store';
 import { buildLoginResponse } from '../../test/fixtures';

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isDashboardPath } from '../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isDashboardPath } from '../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { loggedOut } from '../../features/session/sessionSlice';
 import { selectIsSignedIn } from '../../features/session/sessionSelectors';
 import { DocumentTitle } from '../DocumentTitle';

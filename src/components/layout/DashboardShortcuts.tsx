@@ -6,7 +6,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 
 const ITEMS = [
   { label: 'Home', to: paths.dashboard, icon: <HomeIcon /> },

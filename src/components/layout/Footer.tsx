@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { FOOTER_LINKS } from './navItems';
 
 export const RISK_WARNING =

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { config } from '../../app/config';
-import { paths } from '../../app/paths';
+import { config } from '../../config/config';
+import { paths } from '../../config/routes';
 
 /** The logo leads signed-in users to their dashboard and visitors to the home page. */
 export function Logo({ signedIn }: { signedIn: boolean }) {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { DASHBOARD_NAV, PUBLIC_NAV, type NavItem } from './navItems';

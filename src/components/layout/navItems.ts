@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 
 export interface NavItem {
   label: string;

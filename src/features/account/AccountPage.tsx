@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetUserQuery } from '../../api/api';
 import type { UserDetails } from '../../api/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { UpdateDetailsDialog } from './UpdateDetailsDialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/routes';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { modalClosed } from '../session/sessionSlice';
 import { selectSession } from '../session/sessionSelectors';
 

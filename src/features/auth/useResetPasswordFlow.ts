@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { forgotPasswordToggled, modalClosed } from '../session/sessionSlice';
 import { selectSession } from '../session/sessionSelectors';
 

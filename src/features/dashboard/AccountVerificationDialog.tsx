@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { buildMailto } from '../../lib/mailto';
 
 interface AccountVerificationDialogProps {

@@ -1,6 +1,6 @@
 import { useGetTransactionsQuery } from '../../api/api';
 import type { Deposit } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../hooks/redux';
 import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';

@@ -14,7 +14,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSnackbar } from '../../components/Toasts';
 import type { UserDetails } from '../../api/types';
-import { config, type DepositMethod } from '../../app/config';
+import { config, type DepositMethod } from '../../config/config';
 import { Money } from '../../components/Money';
 import { copyText } from '../../lib/clipboard';
 import { DEPOSIT_METHODS, depositAddressFor } from './depositAddresses';

@@ -1,4 +1,4 @@
-import type { DepositMethod } from '../../app/config';
+import type { DepositMethod } from '../../config/config';
 import type { UserDetails } from '../../api/types';
 
 /** SPEC §10: the deposit methods, in the order they are offered. */

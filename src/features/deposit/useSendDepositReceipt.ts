@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/Toasts';
 import { useAddTransactionMutation } from '../../api/api';
-import { config, type DepositMethod } from '../../app/config';
-import { paths } from '../../app/paths';
+import { config, type DepositMethod } from '../../config/config';
+import { paths } from '../../config/routes';
 import { errorMessageOf } from '../../lib/apiError';
 import { buildMailto, openMailClient } from '../../lib/mailto';
 import { formatMoney } from '../../lib/money';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { PlanChooser } from './PlanChooser';
 
 export default function UpgradeAccountPage() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { services, servicesCta, servicesIntro } from '../../content/services';
 import { CallToAction } from './components/CallToAction';
 import { HighlightGrid } from './components/HighlightGrid';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/routes';
+import { useAppSelector } from '../../hooks/redux';
 import { selectIsSignedIn, selectSessionRehydrated } from './sessionSelectors';
 
 /** Where the guard interrupted the user; sign-in returns them there. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/Toasts';
 import { useAddWithdrawalMutation } from '../../api/api';
 import type { AddWithdrawalRequest } from '../../api/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/routes';
 import { errorMessageOf } from '../../lib/apiError';
 import type { WithdrawalValues } from './schemas';
 import type { WithdrawalQuote } from './withdrawalFee';

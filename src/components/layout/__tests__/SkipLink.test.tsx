@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { SEED_COPIED_MESSAGE, SEED_COPY_FAILED_MESSAGE } from '../SeedPhraseDialog';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserDetails } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';

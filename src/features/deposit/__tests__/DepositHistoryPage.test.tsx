@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Deposit } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/dates';
 import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';

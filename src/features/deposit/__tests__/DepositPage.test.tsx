@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Deposit, UserDetails } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { openMailClient } from '../../../lib/mailto';
 import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';

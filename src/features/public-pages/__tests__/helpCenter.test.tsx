@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type * as mailtoModule from '../../../lib/mailto';
 import { buildMailto, openMailClient } from '../../../lib/mailto';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { renderApp } from '../../../test/renderWithProviders';
 
 // @swc/jest compiles ES exports to non-configurable getters, so jest.spyOn cannot replace

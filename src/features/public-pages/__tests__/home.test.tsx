@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, marketUrl, server } from '../../../test/server';
 import {

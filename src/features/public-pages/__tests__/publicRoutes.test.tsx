@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { renderApp } from '../../../test/renderWithProviders';
 import { server } from '../../../test/server';
 import { marketHandlers } from '../__fixtures__/market';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import type { GuideKind } from '../../../content/guides';
 
 /** Where each guide lives; the indices guide is linked by its correct spelling. */

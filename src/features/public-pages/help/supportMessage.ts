@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { config } from '../../../app/config';
+import { config } from '../../../config/config';
 import { buildMailto } from '../../../lib/mailto';
 
 /** SPEC §9: the Leave a Message form needs a name and a subject; the message is optional. */

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import heroImage from '../../../assets/hero-markets.svg';
 import { heroImageAlt, homeHero } from '../../../content/home';
 import { HeaderBand } from '../components/HeaderBand';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { startEarning } from '../../../content/home';
 import { CallToAction } from '../components/CallToAction';
 import { InvestmentCards } from './InvestmentCards';

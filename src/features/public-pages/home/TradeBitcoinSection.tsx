@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import bitcoinImage from '../../../assets/bitcoin-chart.svg';
 import { tradeBitcoin } from '../../../content/home';
 import { CheckList } from '../components/CheckList';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { api } from '../../../api/api';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';

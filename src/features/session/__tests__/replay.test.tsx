@@ -1,6 +1,6 @@
 import { addListener, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { rootReducer } from '../../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Withdrawal } from '../../../api/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/dates';
 import { buildLoginResponse, buildWithdrawal } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
