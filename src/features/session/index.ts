@@ -1,0 +1,20 @@
+/**
+ * The session feature's public API: what the app layer and other features may use. Anything
+ * not exported here is the feature's own business (the storage keys above all).
+ */
+export { RequireSession, type RedirectState } from './RequireSession';
+export { persistedSessionReducer } from './sessionPersistence';
+export {
+  selectIsSignedIn,
+  selectSession,
+  selectSessionRehydrated,
+  selectUserDetails,
+} from './sessionSelectors';
+export {
+  depositAmountChosen,
+  forgotPasswordToggled,
+  initialSessionState,
+  loggedOut,
+  modalClosed,
+  type SessionState,
+} from './sessionSlice';
