@@ -1,7 +1,8 @@
 /**
  * Money formatting (SPEC §0.1): the server's value, formatted with Intl.NumberFormat in the
- * user's currency. Whole amounts show no decimals; amounts with cents show exactly two. Nothing
- * is rounded up or padded with invented precision beyond the cent.
+ * user's currency with that currency's minor unit, the way statements show money: `$5,000.00`,
+ * `$0.00`, `$1,234.50`, `¥5,000`. Never rounded to less than the minor unit and never padded
+ * with decimals the currency does not have.
  */
 const CURRENCY_CODES: Record<string, string> = {
   $: 'USD',
@@ -15,10 +16,57 @@ const CURRENCY_CODES: Record<string, string> = {
 
 export const DEFAULT_CURRENCY = '$';
 
+/** A symbol Intl does not know (e.g. `R`) gets cents, like most currencies. */
+const UNKNOWN_CURRENCY_FRACTION_DIGITS = 2;
+
+/**
+ * The server keeps every amount as NUMERIC(20,2) (server/src/money.ts), so no amount it
+ * reports has more than two decimals. A currency whose minor unit is coarser than that (JPY
+ * has none) still shows an amount that has cents with two decimals, rather than silently
+ * rounding the cents away: `¥1,234.50`, while `¥1,234` stays whole. A value finer than a cent
+ * can only be binary-float noise from client arithmetic (0.1 + 0.2), so the currency's minor
+ * unit absorbs it: `$0.30`.
+ */
+const SERVER_FRACTION_DIGITS = 2;
+
 function currencyCode(currency: string): string | undefined {
   const trimmed = currency.trim();
   if (/^[A-Z]{3}$/.test(trimmed)) return trimmed;
   return CURRENCY_CODES[trimmed];
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formatters are costly to build and a history page formats thousands of amounts. */
+function formatter(locale: string | undefined, options: Intl.NumberFormatOptions) {
+  const key = JSON.stringify([locale ?? '', options]);
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** The currency's own minor unit as Intl knows it: 2 for USD, 0 for JPY, 3 for KWD. */
+function minorUnitDigits(code: string | undefined): number {
+  if (!code) return UNKNOWN_CURRENCY_FRACTION_DIGITS;
+  return (
+    formatter('en-US', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? UNKNOWN_CURRENCY_FRACTION_DIGITS
+  );
+}
+
+/** Whether `amount` is exact at `digits` decimals (0.29 is exact at 2 despite binary floats). */
+function fitsDigits(amount: number, digits: number): boolean {
+  const scale = 10 ** digits;
+  return Math.round(amount * scale) / scale === amount;
+}
+
+function fractionDigitsFor(amount: number, code: string | undefined): number {
+  const minorUnit = minorUnitDigits(code);
+  if (minorUnit >= SERVER_FRACTION_DIGITS || fitsDigits(amount, minorUnit)) return minorUnit;
+  return SERVER_FRACTION_DIGITS;
 }
 
 export function formatMoney(
@@ -27,22 +75,17 @@ export function formatMoney(
   locale?: string,
 ): string {
   const symbol = currency && currency.trim() !== '' ? currency : DEFAULT_CURRENCY;
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   const code = currencyCode(symbol);
+  // -0 (e.g. a negated zero balance) is shown as a plain zero, never as "-$0.00".
+  const value = amount === 0 ? 0 : amount;
+  const digits = fractionDigitsFor(value, code);
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   if (code) {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }).format(amount);
+    return formatter(locale, { style: 'currency', currency: code, ...fraction }).format(value);
   }
   // An unknown symbol: format the number and put the user's own symbol in front.
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${symbol}${number}`;
+  const number = formatter(locale, fraction).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}${symbol}${number}`;
 }
 
 /**

@@ -36,7 +36,10 @@ export function feeInCents(amountCents: bigint, percentHundredths: bigint): bigi
   return sign * ((magnitude + 5_000n) / 10_000n);
 }
 
-/** Cents back to a number for display with formatMoney (exact: at most two decimals). */
+/**
+ * Cents back to a number for display with formatMoney, which shows it to the cent ($20.00,
+ * $0.00): exact, since a whole number of cents has at most two decimals.
+ */
 export function centsToAmount(cents: bigint): number {
   return Number(cents) / 100;
 }

@@ -1,25 +1,63 @@
 import { formatCompactUsd, formatMarketPrice, formatMoney, formatPercent } from '../money';
 
 describe('formatMoney', () => {
-  it('shows whole amounts without invented decimals', () => {
-    expect(formatMoney(500, '$', 'en-US')).toBe('$500');
-    expect(formatMoney(12500, '$', 'en-US')).toBe('$12,500');
+  it('shows whole dollar amounts with their cents, as statements do', () => {
+    expect(formatMoney(5000, '$', 'en-US')).toBe('$5,000.00');
+    expect(formatMoney(500, '$', 'en-US')).toBe('$500.00');
   });
 
-  it('shows cents exactly when the amount has them', () => {
-    expect(formatMoney(12.5, '$', 'en-US')).toBe('$12.50');
+  it('shows cents exactly as the server reported them', () => {
+    expect(formatMoney(1234.5, '$', 'en-US')).toBe('$1,234.50');
     expect(formatMoney(1234.56, '$', 'en-US')).toBe('$1,234.56');
+    expect(formatMoney(0.29, '$', 'en-US')).toBe('$0.29');
+  });
+
+  it('shows zero as $0.00, never as a negative zero', () => {
+    expect(formatMoney(0, '$', 'en-US')).toBe('$0.00');
+    expect(formatMoney(-0, '$', 'en-US')).toBe('$0.00');
+  });
+
+  it('shows losses with a minus sign and their cents', () => {
+    expect(formatMoney(-40, '$', 'en-US')).toBe('-$40.00');
+    expect(formatMoney(-1234.5, '$', 'en-US')).toBe('-$1,234.50');
+  });
+
+  it('shows the largest amounts the server stores without losing a cent', () => {
+    expect(formatMoney(1_000_000_000, '$', 'en-US')).toBe('$1,000,000,000.00');
+    expect(formatMoney(123_456_789_012.34, '$', 'en-US')).toBe('$123,456,789,012.34');
+  });
+
+  it('absorbs binary-float noise at the cent', () => {
+    expect(formatMoney(0.1 + 0.2, '$', 'en-US')).toBe('$0.30');
   });
 
   it('defaults to dollars when the user has no currency', () => {
-    expect(formatMoney(10, undefined, 'en-US')).toBe('$10');
-    expect(formatMoney(10, '', 'en-US')).toBe('$10');
+    expect(formatMoney(10, undefined, 'en-US')).toBe('$10.00');
+    expect(formatMoney(10, null, 'en-US')).toBe('$10.00');
+    expect(formatMoney(10, '', 'en-US')).toBe('$10.00');
   });
 
-  it('uses the user currency, known or not', () => {
-    expect(formatMoney(10, '€', 'en-US')).toBe('€10');
-    expect(formatMoney(10, 'GBP', 'en-US')).toBe('£10');
+  it("uses each currency's own minor unit", () => {
+    expect(formatMoney(10, '€', 'en-US')).toBe('€10.00');
+    expect(formatMoney(10, 'GBP', 'en-US')).toBe('£10.00');
+    expect(formatMoney(5000, '¥', 'en-US')).toBe('¥5,000');
+    expect(formatMoney(5000, 'JPY', 'en-US')).toBe('¥5,000');
+    expect(formatMoney(1.5, 'KWD', 'en-US')).toBe('KWD\u00a01.500');
+  });
+
+  it('keeps the cents of an amount finer than the currency minor unit', () => {
+    expect(formatMoney(1234.5, '¥', 'en-US')).toBe('¥1,234.50');
+    expect(formatMoney(0.05, 'JPY', 'en-US')).toBe('¥0.05');
+  });
+
+  it('gives a symbol Intl does not know two decimals after the user symbol', () => {
+    expect(formatMoney(10, 'R', 'en-US')).toBe('R10.00');
     expect(formatMoney(-2.5, 'R', 'en-US')).toBe('-R2.50');
+    expect(formatMoney(0, 'R', 'en-US')).toBe('R0.00');
+  });
+
+  it("follows the locale's separators", () => {
+    expect(formatMoney(1234.5, 'EUR', 'de-DE')).toBe('1.234,50 €');
   });
 });
 

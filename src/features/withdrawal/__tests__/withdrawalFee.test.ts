@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/money';
 import { centsOfText, feeInCents, quoteWithdrawal, recordedFee } from '../withdrawalFee';
 
 describe('withdrawal fee arithmetic', () => {
@@ -46,6 +47,17 @@ describe('withdrawal fee arithmetic', () => {
 
   it('refuses an amount it cannot read', () => {
     expect(quoteWithdrawal('12.345', 2.5)).toBeNull();
+  });
+
+  it('quotes figures that show as cents: whole fees and a zero fee keep two decimals', () => {
+    const shown = (text: string, percent: number) => {
+      const quote = quoteWithdrawal(text, percent);
+      return quote && [quote.amount, quote.fee, quote.net].map((value) => formatMoney(value, '$'));
+    };
+    expect(shown('1000', 2)).toEqual(['$1,000.00', '$20.00', '$980.00']);
+    expect(shown('333', 2.5)).toEqual(['$333.00', '$8.33', '$324.67']);
+    expect(shown('500.25', 0)).toEqual(['$500.25', '$0.00', '$500.25']);
+    expect(formatMoney(recordedFee(1.15, 0.5), '$')).toBe('$0.58');
   });
 
   it('computes a recorded fee from amount × charges the same way', () => {
