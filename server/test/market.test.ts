@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { installErrorHandlers } from '../src/http/errors';
-import { loadMarketFixtures } from '../src/market/fixtureData';
+import { loadRecordedMarketData } from '../../fixtures/market/recordedFeed';
 import {
   MARKET_REST_PREFIX,
   MARKET_STREAM_PATH,
@@ -15,15 +15,15 @@ import { startTestServer } from './helpers';
 describe('market fixture routes (MARKET_DATA=fixtures)', () => {
   let app: FastifyInstance;
   let baseUrl: string;
-  const fixtures = loadMarketFixtures();
-  // A short replay keeps the loop test fast; the routes replay whatever list they are given.
+  const fixtures = loadRecordedMarketData();
+  // A short replay keeps the loop test fast; the routes replay whatever data set they are given.
   const replayed = fixtures.stream.slice(0, 5);
 
   before(async () => {
     app = Fastify();
     installErrorHandlers(app);
     await app.register(
-      marketFixtureRoutes({ replayIntervalMs: 5, fixtures: { ...fixtures, stream: replayed } }),
+      marketFixtureRoutes({ replayIntervalMs: 5, data: { ...fixtures, stream: replayed } }),
     );
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
