@@ -96,7 +96,13 @@ export default (
       historyApiFallback: true,
       hot: true,
       static: { directory: path.resolve(__dirname, 'public') },
-      client: { overlay: { warnings: false } },
+      client: {
+        overlay: { warnings: false },
+        // Hot reload connects back to the address the page was opened on (the URL `npm start`
+        // prints says localhost while the server listens on 127.0.0.1): connecting to the listen
+        // address instead made every page log "Invalid Host/Origin header" and never reload.
+        webSocketURL: 'auto://0.0.0.0:0/ws',
+      },
     },
   };
 };
