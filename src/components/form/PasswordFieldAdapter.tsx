@@ -5,17 +5,20 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldRenderProps } from 'react-final-form';
-import { labelFor } from './fieldState';
+import { fieldStateOf } from './fieldState';
 
 type Props = FieldRenderProps<string, HTMLElement> & {
   label: string;
   autoComplete?: string;
   placeholder?: string;
-  /** Standing guidance under the field, e.g. the password rules. */
+  /** Standing guidance under the field (e.g. the password rules), kept below an error. */
   helperText?: string;
 };
 
-/** A password field with an accessible show/hide toggle. */
+/**
+ * A password field with an accessible show/hide toggle; like every adapter it keeps its label
+ * and shows a touched field's error as the helper text that describes it.
+ */
 export function PasswordFieldAdapter({
   input,
   meta,
@@ -25,16 +28,16 @@ export function PasswordFieldAdapter({
   helperText,
 }: Props) {
   const [visible, setVisible] = useState(false);
-  const state = labelFor(label, meta);
+  const state = fieldStateOf(meta, helperText);
   return (
     <TextField
       {...input}
       type={visible ? 'text' : 'password'}
-      label={state.label}
+      label={label}
       error={state.error}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      helperText={helperText}
+      helperText={state.helperText}
       fullWidth
       slotProps={{
         input: {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
-import { labelFor } from './fieldState';
+import { fieldStateOf } from './fieldState';
 
 export interface SelectOption {
   value: string;
@@ -13,11 +13,21 @@ type Props = FieldRenderProps<string, HTMLElement> & {
   options: readonly SelectOption[];
 };
 
-/** react-final-form ↔ MUI select (a TextField in select mode, so it has a real label). */
+/**
+ * react-final-form ↔ MUI select (a TextField in select mode, so it has a real label). A
+ * touched field's error is helper text that MUI ties to the combobox with aria-describedby.
+ */
 export function SelectFieldAdapter({ input, meta, label, options }: Props) {
-  const state = labelFor(label, meta);
+  const state = fieldStateOf(meta);
   return (
-    <TextField {...input} select label={state.label} error={state.error} fullWidth>
+    <TextField
+      {...input}
+      select
+      label={label}
+      error={state.error}
+      helperText={state.helperText}
+      fullWidth
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

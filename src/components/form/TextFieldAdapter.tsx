@@ -1,21 +1,25 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
-import { labelFor } from './fieldState';
+import { fieldStateOf } from './fieldState';
 
 type Props = FieldRenderProps<string, HTMLElement> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
     label: string;
   };
 
-/** react-final-form ↔ MUI TextField, with the error-replaces-label rule. */
-export function TextFieldAdapter({ input, meta, label, ...rest }: Props) {
-  const state = labelFor(label, meta);
+/**
+ * react-final-form ↔ MUI TextField. The label stays; a touched field's error shows as helper
+ * text that describes it (`helperText` here is standing guidance, kept below the error).
+ */
+export function TextFieldAdapter({ input, meta, label, helperText, ...rest }: Props) {
+  const state = fieldStateOf(meta, helperText);
   return (
     <TextField
       {...rest}
       {...input}
-      label={state.label}
+      label={label}
       error={state.error}
+      helperText={state.helperText}
       fullWidth={rest.fullWidth ?? true}
     />
   );
