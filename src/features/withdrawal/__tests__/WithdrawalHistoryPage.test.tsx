@@ -52,7 +52,7 @@ describe('Withdrawal history', () => {
       formatDateTime('2026-11-02T10:00:00.000Z'),
       'Withdrawal',
       'WDR-FEE',
-      '$333',
+      '$333.00',
       // 8.325 rounds half away from zero, exactly as the server's round(amount * charges, 2).
       '$8.33',
       'Pending',
@@ -65,8 +65,8 @@ describe('Withdrawal history', () => {
       formatDateTime('2026-10-01T10:00:00.000Z'),
       'Withdrawal',
       'WDR-FREE',
-      '$100',
-      '$0',
+      '$100.00',
+      '$0.00',
       'Approved',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Transaction fee' })).toBeVisible();

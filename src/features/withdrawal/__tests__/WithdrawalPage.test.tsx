@@ -73,15 +73,19 @@ describe('Withdrawal form', () => {
     await screen.findByRole('heading', { name: 'Crypto Withdrawal Request' });
     await user.clear(await screen.findByLabelText('Email'));
     await user.click(reviewButton());
-    for (const message of [
-      'Amount is required',
-      'Wallet address is required',
-      'Email is required',
-      'Crypto exchange is required',
-      'Asset is required',
+    for (const [label, message] of [
+      ['Amount', 'Amount is required'],
+      ['Wallet address', 'Wallet address is required'],
+      ['Email', 'Email is required'],
+      ['Crypto exchange', 'Crypto exchange is required'],
     ]) {
-      expect(screen.getByLabelText(message)).toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
     }
+    expect(screen.getByRole('combobox', { name: 'Asset' })).toHaveAccessibleDescription(
+      'Asset is required',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
@@ -91,7 +95,9 @@ describe('Withdrawal form', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
     await type(user, 'Email', 'not-an-email');
     await user.tab();
-    expect(screen.getByLabelText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Invalid Email',
+    );
   });
 
   it.each([
@@ -104,7 +110,7 @@ describe('Withdrawal form', () => {
     const { user } = renderWithdrawal();
     await fillForm(user, amount);
     await user.click(reviewButton());
-    expect(screen.getByLabelText(message)).toBe(screen.getByRole('textbox', { name: message }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -149,7 +155,7 @@ describe('Withdrawal review', () => {
     await fillForm(user, '333');
     await user.click(reviewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
-    expect(reviewed(dialog, 'Amount')).toBe('$333');
+    expect(reviewed(dialog, 'Amount')).toBe('$333.00');
     expect(reviewed(dialog, 'Fee percent')).toBe('2.5%');
     expect(reviewed(dialog, 'Fee')).toBe('$8.33');
     expect(reviewed(dialog, 'You receive')).toBe('$324.67');
@@ -188,7 +194,7 @@ describe('Withdrawal review', () => {
     await user.click(reviewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     expect(reviewed(dialog, 'Fee percent')).toBe('0%');
-    expect(reviewed(dialog, 'Fee')).toBe('$0');
+    expect(reviewed(dialog, 'Fee')).toBe('$0.00');
     expect(reviewed(dialog, 'You receive')).toBe('$500.25');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
