@@ -6,7 +6,7 @@ import type { LoginResponse } from '../api/types';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { setupStore, type RootState } from '../app/store';
-import { initialSessionState } from '../features/session/sessionSlice';
+import { initialSessionState } from '../features/session';
 
 interface RenderOptions {
   preloadedState?: Partial<RootState>;

@@ -1,10 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../config/routes';
-import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { loggedOut } from '../../features/session/sessionSlice';
-import { selectIsSignedIn } from '../../features/session/sessionSelectors';
 import { DocumentTitle } from '../DocumentTitle';
 import { PageLoadingBar } from '../PageLoadingBar';
 import { DashboardBottomBar } from './DashboardBottomBar';
@@ -12,22 +9,16 @@ import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
-/** The frame of every page: header (public or dashboard nav), content, footer. */
-export function AppLayout() {
-  const { pathname } = useLocation();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const dispatch = useAppDispatch();
-  const onDashboard = isDashboardPath(pathname);
-  const [logoutPending, setLogoutPending] = useState(false);
+interface AppLayoutProps {
+  signedIn: boolean;
+  /** Asks to end the session; the app layer decides when and how (see app/AppFrame.tsx). */
+  onLogout: () => void;
+}
 
-  // The session is cleared only after the browser has left the dashboard: clearing it on a
-  // guarded page would make the guard send the user to sign-in instead of home.
-  useEffect(() => {
-    if (logoutPending && !onDashboard) {
-      dispatch(loggedOut());
-      setLogoutPending(false);
-    }
-  }, [logoutPending, onDashboard, dispatch]);
+/** The frame of every page: header (public or dashboard nav), content, footer. */
+export function AppLayout({ signedIn, onLogout }: AppLayoutProps) {
+  const { pathname } = useLocation();
+  const onDashboard = isDashboardPath(pathname);
 
   return (
     <Box
@@ -44,7 +35,7 @@ export function AppLayout() {
       <TopBar
         variant={onDashboard ? 'dashboard' : 'public'}
         signedIn={signedIn}
-        onLogout={() => setLogoutPending(true)}
+        onLogout={onLogout}
       />
       <Box
         component="main"
