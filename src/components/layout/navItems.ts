@@ -1,38 +1,36 @@
-import { paths } from '../../config/routes';
+import { paths, ROUTES, type RouteAccess, type RouteKey } from '../../config/routes';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Plans', to: paths.plans },
-  { label: 'About', to: paths.about },
-  { label: 'Services', to: paths.services },
-  { label: 'Help Center', to: paths.helpCenter },
+/** The nav bar of one area, in registry order: every route of it that has a nav label. */
+function navOf(access: RouteAccess): readonly NavItem[] {
+  return ROUTES.flatMap((route) =>
+    route.access === access && route.navLabel ? [{ label: route.navLabel, to: route.path }] : [],
+  );
+}
+
+export const PUBLIC_NAV = navOf('public');
+
+/** Upgrade Account has no nav label: it is reached from buttons, not the nav (SPEC §2). */
+export const DASHBOARD_NAV = navOf('guarded');
+
+/** The footer's own wording (it links more pages than the nav, some in sentence case). */
+const FOOTER_LABELS: readonly (readonly [RouteKey, string])[] = [
+  ['plans', 'Plans'],
+  ['prices', 'Prices'],
+  ['about', 'About'],
+  ['services', 'Services'],
+  ['guides', 'Guides'],
+  ['helpCenter', 'Help Center'],
+  ['contact', 'Contact'],
+  ['termsOfUse', 'Terms of use'],
+  ['privacyPolicy', 'Privacy policy'],
 ];
 
-/** Upgrade Account is reached from buttons, not the nav (SPEC §2). */
-export const DASHBOARD_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Spot Trading', to: paths.spotTrading },
-  { label: 'Markets', to: paths.markets },
-  { label: 'Account', to: paths.account },
-  { label: 'Deposit', to: paths.deposit },
-  { label: 'Deposit History', to: paths.depositHistory },
-  { label: 'Withdrawal', to: paths.withdrawal },
-  { label: 'Withdrawal History', to: paths.withdrawalHistory },
-];
-
-export const FOOTER_LINKS: readonly NavItem[] = [
-  { label: 'Plans', to: paths.plans },
-  { label: 'Prices', to: paths.prices },
-  { label: 'About', to: paths.about },
-  { label: 'Services', to: paths.services },
-  { label: 'Guides', to: paths.guides },
-  { label: 'Help Center', to: paths.helpCenter },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Terms of use', to: paths.termsOfUse },
-  { label: 'Privacy policy', to: paths.privacyPolicy },
-];
+export const FOOTER_LINKS: readonly NavItem[] = FOOTER_LABELS.map(([key, label]) => ({
+  label,
+  to: paths[key],
+}));
