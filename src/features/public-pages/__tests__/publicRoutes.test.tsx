@@ -1,37 +1,49 @@
 import { screen, waitFor } from '@testing-library/react';
-import { paths } from '../../../config/routes';
+import { paths, PUBLIC_ROUTES, type RouteKey, type routeRegistry } from '../../../config/routes';
 import { renderApp } from '../../../test/renderWithProviders';
-import { server } from '../../../test/server';
-import { marketHandlers } from '../__fixtures__/market';
 
-const publicPages: [path: string, title: string, heading: RegExp][] = [
-  [paths.home, 'Home', /Invest in crypto and stocks with Meridian/],
-  [paths.plans, 'Plans', /^Plans$/],
-  [paths.about, 'About', /^About Meridian$/],
-  [paths.services, 'Services', /^Services$/],
-  [paths.helpCenter, 'Help Center', /^Help Center$/],
-  [paths.contact, 'Contact', /^Contact$/],
-  [paths.prices, 'Prices', /^Prices$/],
-  [paths.guides, 'Guides', /^Guides$/],
-  [paths.cryptoGuides, 'Crypto Guides', /^Crypto guides$/],
-  [paths.stocksGuides, 'Stocks Guides', /^Stocks guides$/],
-  [paths.cryptoIndicesGuidesLegacy, 'Crypto Indices Guide', /^Crypto indices guide$/],
-  [paths.cryptoIndicesGuides, 'Crypto Indices Guide', /^Crypto indices guide$/],
-  [paths.termsOfUse, 'Terms of Use', /^Terms of use$/],
-  [paths.privacyPolicy, 'Privacy Policy', /^Privacy policy$/],
-];
+type PublicRouteKey = {
+  [K in RouteKey]: (typeof routeRegistry)[K]['access'] extends 'public' ? K : never;
+}[RouteKey];
+
+/** Each public page's own h1: proof that the route rendered its page, not just its title. */
+const headingOf: Record<PublicRouteKey, RegExp> = {
+  home: /Invest in crypto and stocks with Meridian/,
+  plans: /^Plans$/,
+  about: /^About Meridian$/,
+  services: /^Services$/,
+  helpCenter: /^Help Center$/,
+  contact: /^Contact$/,
+  prices: /^Prices$/,
+  signIn: /^Meridian Trades Login$/,
+  signUp: /^Create Personal Account$/,
+  guides: /^Guides$/,
+  cryptoGuides: /^Crypto guides$/,
+  stocksGuides: /^Stocks guides$/,
+  cryptoIndicesGuidesLegacy: /^Crypto indices guide$/,
+  cryptoIndicesGuides: /^Crypto indices guide$/,
+  termsOfUse: /^Terms of use$/,
+  privacyPolicy: /^Privacy policy$/,
+};
+/** The same, looked up by the RouteKey that PUBLIC_ROUTES carries. */
+const headingByKey: Partial<Record<RouteKey, RegExp>> = headingOf;
 
 describe('public pages', () => {
-  beforeEach(() => server.use(...marketHandlers));
-
-  it.each(publicPages)('%s has its title and exactly one h1', async (path, title, heading) => {
-    renderApp(path);
-    // The first visit compiles the lazy page chunk, which can take longer than a second.
-    const h1 = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
-    expect(h1).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe(`${title} | Meridian`));
-  });
+  it.each(PUBLIC_ROUTES)(
+    '$path is titled "$title | Meridian" and has exactly one h1',
+    async ({ key, path, title }) => {
+      renderApp(path);
+      // The first visit compiles the lazy page chunk, which can take longer than a second.
+      const h1 = await screen.findByRole(
+        'heading',
+        { level: 1, name: headingByKey[key] },
+        { timeout: 5000 },
+      );
+      expect(h1).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      await waitFor(() => expect(document.title).toBe(`${title} | Meridian`));
+    },
+  );
 
   it('links the guides index to all three guides', async () => {
     renderApp(paths.guides);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from '../../../config/routes';
-import { buildLoginResponse } from '../../../test/fixtures';
-import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { paths } from '../../config/routes';
+import { buildLoginResponse } from '../../test/fixtures';
+import { renderApp, signedInState } from '../../test/renderWithProviders';
 
-beforeAll(() => import('../../../features/plans/PlansPage'));
+beforeAll(() => import('../../features/plans/PlansPage'));
 
 describe('skip link', () => {
   it('is the first Tab stop and moves focus past the header to the page content', async () => {
