@@ -14,7 +14,13 @@ import { whenIdle } from '../lib/whenIdle';
 /** Toast timing and placement of SPEC §2 / §10. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-export type ShowToast = (message: SnackbarMessage, options?: OptionsObject) => void;
+/**
+ * notistack's options, less its timer: every toast hides after TOAST_AUTO_HIDE_MS unless hovered
+ * or focused (ToastHost runs that timer); `persist: true` keeps one until it is dismissed.
+ */
+export type ToastOptions = Omit<OptionsObject, 'autoHideDuration'>;
+
+export type ShowToast = (message: SnackbarMessage, options?: ToastOptions) => void;
 
 interface ToastHostProps {
   onReady: (show: ShowToast) => void;
