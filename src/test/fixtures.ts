@@ -1,4 +1,4 @@
-import type { Deposit, LoginResponse, UserDetails, Withdrawal } from '../api/types';
+import type { Deposit, LoginResponse, MarketCoin, UserDetails, Withdrawal } from '../api/types';
 
 /** Builders for contract objects: realistic defaults, override what a test is about. */
 export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -64,6 +64,25 @@ export function buildWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal
     email: 'ada@example.com',
     exchange: 'Binance',
     asset: 'BTC',
+    ...overrides,
+  };
+}
+
+/**
+ * A `/coins/markets` row for a test about an edge case the recorded feed does not have (a figure
+ * the feed left out, say). Tests that only need "some coins" use the recorded feed instead.
+ */
+export function buildMarketCoin(
+  overrides: Partial<MarketCoin> & Pick<MarketCoin, 'id' | 'name'>,
+): MarketCoin {
+  return {
+    symbol: overrides.id.slice(0, 3),
+    image: `http://images.test/${overrides.id}.png`,
+    current_price: 1,
+    market_cap: 1_000_000,
+    market_cap_rank: 1,
+    total_volume: 10_000,
+    price_change_percentage_24h: 0,
     ...overrides,
   };
 }

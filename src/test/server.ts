@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { marketFixtureHandlers } from '../features/market/testing/marketFixtureHandlers';
+import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { apiUrl } from './urls';
 
@@ -13,8 +13,9 @@ export const defaultHandlers = [
   http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(buildUser())),
   http.get(apiUrl('/transaction/all'), () => HttpResponse.json({ allTransactions: [] })),
   http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: [] })),
-  // The market feed answers with the recorded fixture set (fixtures/market).
-  ...marketFixtureHandlers,
+  // The market feed answers with the recorded data set (fixtures/market), as the server's
+  // fixtures mode does.
+  ...marketFeedHandlers,
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { setMarketSocketFactory } from '../api/marketStream';
-import { FakeSocket } from '../features/market/testing/fakeSocket';
+import { FakeSocket } from './fakeSocket';
 import { server } from './server';
 
 // Lazy route chunks compile on first import under jest; on a loaded 2-core machine that can

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupStore } from '../../app/store';
 import { server, marketUrl } from '../../test/server';
 import { marketApi } from '../market';
-import { FakeSocket } from '../../features/market/testing/fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 import { setMarketSocketFactory } from '../marketStream';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { FakeSocket } from '../../features/market/testing/fakeSocket';
+import { FakeSocket } from '../../test/fakeSocket';
 import { backoffDelay, connectTickerStream, DEFAULT_STREAM_TIMING } from '../marketStream';
 import { binanceTickerAdapter, coinbaseTickerAdapter } from '../tickerAdapters';
 import type { MarketStreamStatus, TickerUpdate } from '../types';

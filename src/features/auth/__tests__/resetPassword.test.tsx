@@ -3,7 +3,7 @@ import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { STRONG_PASSWORD_MESSAGE } from '../schemas';
-import { answerAuthCall, gate, PAGE_LOAD } from '../testSupport';
+import { answerAuthCall, gate, PAGE_LOAD } from '../../../test/authCalls';
 
 const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';
 const RESET_OK = { status: 200, body: { message: 'Your password has been reset.' } } as const;

@@ -3,7 +3,7 @@ import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
-import { answerAuthCall, gate, PAGE_LOAD } from '../testSupport';
+import { answerAuthCall, gate, PAGE_LOAD } from '../../../test/authCalls';
 
 async function openSignIn() {
   const view = renderApp(paths.signIn);

@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { SEED_COPIED_MESSAGE, SEED_COPY_FAILED_MESSAGE } from '../SeedPhraseDialog';
 import { TERMS_MESSAGE } from '../schemas';
-import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../testSupport';
+import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../../../test/authCalls';
 
 const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';
 const REGISTERED = { status: 201, body: { seedPhrase: SEED } } as const;

@@ -8,12 +8,12 @@ import { setMarketSocketFactory } from '../../../api/marketStream';
 import { AppProviders } from '../../../app/AppProviders';
 import { setupStore } from '../../../app/store';
 import { marketUrl, server } from '../../../test/server';
-import { FakeSocket } from '../testing/fakeSocket';
+import { FakeSocket } from '../../../test/fakeSocket';
+import { marketFeedHandlers as marketFixtureHandlers } from '../../../test/marketFeedHandlers';
 import {
-  fixtureCandles,
-  fixtureCoins,
-  marketFixtureHandlers,
-} from '../testing/marketFixtureHandlers';
+  recordedCandles as fixtureCandles,
+  recordedCoins as fixtureCoins,
+} from '../../../test/recordedMarket';
 import AdvancedChart from '../widgets/AdvancedChart';
 import MarketTable from '../widgets/MarketTable';
 import MiniChart from '../widgets/MiniChart';

@@ -1,14 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { GlobalMarketResponse, MarketCoin } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { formatCompactUsd, formatMarketPrice, formatPercent } from '../../../lib/money';
+import { buildMarketCoin } from '../../../test/fixtures';
+import {
+  marketFeedHandlers,
+  recordedAnswer,
+  unreachableMarketFeedHandlers,
+} from '../../../test/marketFeedHandlers';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, marketUrl, server } from '../../../test/server';
-import {
-  coinsFixture,
-  globalFixture,
-  marketHandlers,
-  unreachableMarketHandlers,
-} from '../__fixtures__/market';
+
+// The market feed is the recorded one (src/test/server.ts); expected texts are its figures in
+// the page's formats, whose own rules lib/money's tests pin down.
+const feedCoins = () => recordedAnswer<MarketCoin[]>('/coins/markets?vs_currency=usd&per_page=50');
+const feedGlobal = () => recordedAnswer<GlobalMarketResponse>('/global').data;
+const rowOf = (header: HTMLElement) => header.closest('tr') as HTMLElement;
+/** A coin's row header reads its name and symbol; match on the name. */
+const naming = (coinName: string) => (accessibleName: string) => accessibleName.includes(coinName);
 
 async function renderHome() {
   const view = renderApp(paths.home);
@@ -22,38 +32,50 @@ function popularTable() {
 
 describe('home page: popular cryptocurrencies', () => {
   it('lists the first five coins of the feed with price, change and market cap', async () => {
-    server.use(...marketHandlers);
+    const [first, ...others] = feedCoins();
     await renderHome();
-    const bitcoin = await screen.findByRole('rowheader', { name: /Bitcoin/ });
+    const firstHeader = await screen.findByRole('rowheader', { name: naming(first!.name) });
     const rows = within(popularTable()).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(popularTable()).queryByText('XRP')).not.toBeInTheDocument();
+    expect(within(popularTable()).queryByText(others[4]!.name)).not.toBeInTheDocument();
 
-    const bitcoinRow = bitcoin.closest('tr') as HTMLElement;
-    expect(within(bitcoinRow).getByRole('img', { name: 'Bitcoin logo' })).toHaveAttribute(
+    const firstRow = rowOf(firstHeader);
+    expect(within(firstRow).getByRole('img', { name: `${first!.name} logo` })).toHaveAttribute(
       'src',
-      coinsFixture[0]!.image,
+      first!.image,
     );
-    expect(within(bitcoinRow).getByText('BTC')).toBeInTheDocument();
-    expect(bitcoinRow).toHaveTextContent('$64,321.50');
-    expect(bitcoinRow).toHaveTextContent('$1.27T');
+    expect(within(firstRow).getByText(first!.symbol.toUpperCase())).toBeInTheDocument();
+    expect(firstRow).toHaveTextContent(formatMarketPrice(first!.current_price!));
+    expect(firstRow).toHaveTextContent(formatCompactUsd(first!.market_cap!));
   });
 
   it('styles a negative change as a fall and anything else as a rise, with a text cue', async () => {
-    server.use(...marketHandlers);
+    const popular = feedCoins().slice(0, 5);
+    const falling = popular.find((coin) => coin.price_change_percentage_24h! < 0)!;
+    const rising = popular.find((coin) => coin.price_change_percentage_24h! > 0)!;
     await renderHome();
-    const bitcoinRow = (await screen.findByRole('rowheader', { name: /Bitcoin/ })).closest('tr')!;
-    const ethereumRow = screen.getByRole('rowheader', { name: /Ethereum/ }).closest('tr')!;
-    const solanaRow = screen.getByRole('rowheader', { name: /Solana/ }).closest('tr')!;
+    const fallingRow = rowOf(await screen.findByRole('rowheader', { name: naming(falling.name) }));
+    const risingRow = rowOf(screen.getByRole('rowheader', { name: naming(rising.name) }));
 
-    const fall = within(bitcoinRow as HTMLElement).getByText(/down/).parentElement!;
-    expect(fall).toHaveTextContent('down 2.31%');
+    const fall = within(fallingRow).getByText(/down/).parentElement!;
+    expect(fall).toHaveTextContent(`down ${formatPercent(-falling.price_change_percentage_24h!)}`);
     expect(fall).toHaveAttribute('data-direction', 'fall');
-    const rise = within(ethereumRow as HTMLElement).getByText(/up/).parentElement!;
-    expect(rise).toHaveTextContent('up 1.2%');
+    const rise = within(risingRow).getByText(/up/).parentElement!;
+    expect(rise).toHaveTextContent(`up ${formatPercent(rising.price_change_percentage_24h!)}`);
     expect(rise).toHaveAttribute('data-direction', 'rise');
     expect(getComputedStyle(fall).color).not.toBe(getComputedStyle(rise).color);
-    // A change the feed did not report is said plainly, not shown as 0 %.
+  });
+
+  it('says plainly that a change the feed did not report is not available, not 0 %', async () => {
+    server.use(
+      http.get(marketUrl('/coins/markets'), () =>
+        HttpResponse.json([
+          buildMarketCoin({ id: 'solana', name: 'Solana', price_change_percentage_24h: null }),
+        ]),
+      ),
+    );
+    await renderHome();
+    const solanaRow = rowOf(await screen.findByRole('rowheader', { name: /Solana/ }));
     expect(solanaRow).toHaveTextContent('Not available');
   });
 
@@ -63,7 +85,6 @@ describe('home page: popular cryptocurrencies', () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
-      http.get(marketUrl('/global'), () => HttpResponse.json(globalFixture)),
     );
     await renderHome();
     // The table is below the fold, in a chunk fetched after the first render.
@@ -75,34 +96,43 @@ describe('home page: popular cryptocurrencies', () => {
   });
 
   it('says prices are unavailable when the feed is unreachable, and retries on request', async () => {
-    server.use(...unreachableMarketHandlers);
+    server.use(...unreachableMarketFeedHandlers);
     const { user } = await renderHome();
     expect(await screen.findByText('Live prices are unavailable right now.')).toBeVisible();
     expect(
       screen.queryByRole('table', { name: 'Popular cryptocurrencies' }),
     ).not.toBeInTheDocument();
 
-    server.use(...marketHandlers);
+    server.use(...marketFeedHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('rowheader', { name: /Bitcoin/ })).toBeVisible();
+    expect(
+      await screen.findByRole('rowheader', { name: naming(feedCoins()[0]!.name) }),
+    ).toBeVisible();
   });
 });
 
 describe('home page: market stat tiles', () => {
   it('shows the four live figures from the /global feed', async () => {
-    server.use(...marketHandlers);
+    const global = feedGlobal();
+    const totalMarketCap = formatCompactUsd(global.total_market_cap.usd!);
     await renderHome();
     const section = screen.getByRole('region', { name: 'The crypto market today' });
-    expect(await within(section).findByText('$2.45T')).toBeVisible();
+    expect(await within(section).findByText(totalMarketCap)).toBeVisible();
     const figure = (label: string) => within(section).getByText(label).nextElementSibling;
-    expect(figure('Total market cap')).toHaveTextContent('$2.45T');
-    expect(figure('24h trading volume')).toHaveTextContent('$98.70B');
-    expect(figure('Active cryptocurrencies')).toHaveTextContent('12,345');
-    expect(figure('Bitcoin dominance')).toHaveTextContent('52.47%');
+    expect(figure('Total market cap')).toHaveTextContent(totalMarketCap);
+    expect(figure('24h trading volume')).toHaveTextContent(
+      formatCompactUsd(global.total_volume.usd!),
+    );
+    expect(figure('Active cryptocurrencies')).toHaveTextContent(
+      global.active_cryptocurrencies.toLocaleString(),
+    );
+    expect(figure('Bitcoin dominance')).toHaveTextContent(
+      formatPercent(global.market_cap_percentage.btc!),
+    );
   });
 
   it('hides the tiles behind a quiet note when the feed is unreachable', async () => {
-    server.use(...unreachableMarketHandlers);
+    server.use(...unreachableMarketFeedHandlers);
     await renderHome();
     const section = screen.getByRole('region', { name: 'The crypto market today' });
     expect(
@@ -117,21 +147,19 @@ describe('home page: wake-up ping', () => {
   it('pings the API host exactly once', async () => {
     let pings = 0;
     server.use(
-      ...marketHandlers,
       http.get(apiUrl('/'), () => {
         pings += 1;
         return HttpResponse.text('ok');
       }),
     );
     await renderHome();
-    await screen.findByRole('rowheader', { name: /Bitcoin/ });
+    await screen.findByRole('rowheader', { name: naming(feedCoins()[0]!.name) });
     await waitFor(() => expect(pings).toBe(1));
   });
 
   it('shows nothing when the ping fails', async () => {
     let pinged = false;
     server.use(
-      ...marketHandlers,
       http.get(apiUrl('/'), () => {
         pinged = true;
         return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
@@ -139,7 +167,7 @@ describe('home page: wake-up ping', () => {
     );
     await renderHome();
     await waitFor(() => expect(pinged).toBe(true));
-    await screen.findByRole('rowheader', { name: /Bitcoin/ });
+    await screen.findByRole('rowheader', { name: naming(feedCoins()[0]!.name) });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Service unavailable|went wrong|error/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', paths.signUp);

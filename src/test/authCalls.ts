@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiUrl, server } from '../../test/server';
+import { apiUrl, server } from './server';
 
 /** Test-only helpers for the authentication flows (never imported by app code). */
 

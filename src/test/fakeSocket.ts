@@ -1,4 +1,4 @@
-import type { SocketLike } from '../../../api/marketStream';
+import type { SocketLike } from '../api/marketStream';
 
 /** A WebSocket stand-in a test drives by hand; inject it with setMarketSocketFactory. */
 export class FakeSocket implements SocketLike {
