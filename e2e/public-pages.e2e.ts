@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { recordedMarketData } from '../fixtures/market/recordedFeed';
+import { formatCompactUsd } from '../src/lib/money';
 import { useProductStack } from './support/harness';
 import { severeAxeViolations } from './support/a11y';
 import { collectPageErrors, VIEWPORTS } from './support/browser';
+import { relayMarketFeed } from './support/market';
 import { PUBLIC_ROUTES } from './support/routes';
 import { WEB_URL } from './support/stack';
 
@@ -17,7 +20,6 @@ import { WEB_URL } from './support/stack';
  * accessibility.e2e.ts; here only the 1024 width it does not cover.
  */
 const SCREENSHOT_DIR = join('e2e', 'artifacts', 'screenshots');
-const FIXTURES = join('e2e', 'fixtures');
 
 const RUNS = [
   { name: 'desktop', viewport: VIEWPORTS.desktop, colorScheme: 'light', axe: false },
@@ -29,22 +31,6 @@ const RUNS = [
     axe: true,
   },
 ] as const;
-
-const fixture = (name: string) => readFileSync(join(FIXTURES, name));
-
-/** The third-party market feed is not reachable from CI: serve small fixtures instead. */
-async function serveMarketFixtures(page: Page) {
-  await page.route('**/coins/markets**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: fixture('coins-markets.json') }),
-  );
-  await page.route(
-    (url) => url.pathname.endsWith('/global'),
-    (route) => route.fulfill({ contentType: 'application/json', body: fixture('global.json') }),
-  );
-  await page.route('https://images.fixtures.test/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: fixture('coin.svg') }),
-  );
-}
 
 /** Scrolls through the page so lazy images load before the full-page screenshot. */
 async function loadLazyImages(page: Page) {
@@ -84,15 +70,16 @@ for (const route of PUBLIC_ROUTES) {
       });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await serveMarketFixtures(page);
+      await relayMarketFeed(page);
       await page.goto(`${WEB_URL}${route.path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.title(), `${route.title} | Meridian`);
       assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
       if (route.path === '/') {
-        // The live widgets have settled: figures from the fixtures, not skeletons.
-        await page.getByRole('rowheader', { name: /Bitcoin/ }).waitFor();
-        await page.getByText('$2.45T').waitFor();
+        // The live widgets have settled: the recorded feed's figures, not skeletons.
+        const { coins, global } = recordedMarketData();
+        await page.getByRole('rowheader', { name: coins[0]!.name }).waitFor();
+        await page.getByText(formatCompactUsd(global.data.total_market_cap.usd!)).waitFor();
       }
       await loadLazyImages(page);
       const overflow = await page.evaluate(
