@@ -18,7 +18,7 @@ function answer(url: URL) {
   });
 }
 
-/** Every market REST call (the default in src/test/server.ts); tests override what they are about. */
+/** Every market REST call (src/test/server.ts's default); tests override what they are about. */
 export const marketFeedHandlers = [
   http.get(marketUrl('/*'), ({ request }) => {
     const { status, headers, body } = answer(new URL(request.url));
