@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -266,7 +266,8 @@ describe('Successful Registration dialog', () => {
 
   it('forgets the phrase when the page is left another way (e.g. the back button)', async () => {
     const { router, store } = await register();
-    await router.navigate(paths.home);
+    // Navigating from outside React re-renders the app: act() lets that render finish.
+    await act(() => router.navigate(paths.home));
     await waitFor(() => expect(store.getState().session.seedPhrase).toBe(''));
     expect(store.getState().session.showModal).toBe(false);
   });
@@ -274,7 +275,8 @@ describe('Successful Registration dialog', () => {
   it('never writes the seed phrase to local storage', async () => {
     const { persistor, store } = await register();
     expect(store.getState().session.seedPhrase).toBe(SEED);
-    await persistor?.flush();
+    // Flushing dispatches to the store, which re-renders the page: act() lets that finish.
+    await act(() => persistor?.flush());
     const saved = Object.keys(localStorage)
       .map((key) => `${key}=${localStorage.getItem(key)}`)
       .join('\n');
