@@ -3,38 +3,40 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { config } from '../config/config';
 import { withNetworkRetry } from './networkRetry';
 import { sessionExpired, type StateWithToken } from './sessionEvents';
-import type {
-  AddDepositRequest,
-  AddDepositResponse,
-  AddWithdrawalRequest,
-  AddWithdrawalResponse,
-  AllDepositsResponse,
-  AllWithdrawalsResponse,
-  EditPasswordRequest,
-  EditUserRequest,
-  EditUserResponse,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  RegisterRequest,
-  RegisterResponse,
-  UserDetails,
-} from './types';
 
-/** Endpoints of SPEC §8 that are called without a bearer token. */
-const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
-  'wakeUp',
-  'register',
-  'login',
-  'editPassword',
-]);
+/**
+ * How an endpoint authenticates, declared on its own definition (`extraOptions`) so it moves
+ * with the endpoint: renaming or adding an endpoint can never silently change whether it
+ * carries the user's token. Bearer is the default, so a new call is authenticated unless it
+ * says otherwise.
+ */
+export interface ApiExtraOptions {
+  auth?: 'bearer' | 'none';
+}
+
+/**
+ * Spread into a public call of SPEC §8 (`extraOptions: publicEndpoint`): it sends no
+ * Authorization header, and its 401 is an answer about the request (a wrong password, say),
+ * never the end of the session.
+ */
+export const publicEndpoint = { auth: 'none' } as const satisfies ApiExtraOptions;
+
+// fetchBaseQuery hands prepareHeaders the endpoint's extraOptions untyped.
+function isPublic(extraOptions: unknown): boolean {
+  return (
+    typeof extraOptions === 'object' &&
+    extraOptions !== null &&
+    'auth' in extraOptions &&
+    extraOptions.auth === publicEndpoint.auth
+  );
+}
 
 const rawBaseQuery = withNetworkRetry(
   fetchBaseQuery({
     baseUrl: config.apiUrl,
-    prepareHeaders: (headers, { getState, endpoint }) => {
+    prepareHeaders: (headers, { getState, extraOptions }) => {
       const { token } = (getState() as StateWithToken).session;
-      if (token && !PUBLIC_ENDPOINTS.has(endpoint)) {
+      if (token && !isPublic(extraOptions)) {
         headers.set('Authorization', `Bearer ${token}`);
       }
       return headers;
@@ -47,13 +49,14 @@ const rawBaseQuery = withNetworkRetry(
  * cross-cutting rule of the contract: a bearer call answered 401 ends the session
  * (the guard then sends the browser to sign-in, where the expiry message is shown).
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && !PUBLIC_ENDPOINTS.has(api.endpoint)) {
+  if (result.error?.status === 401 && !isPublic(extraOptions)) {
     api.dispatch(sessionExpired());
   }
   return result;
@@ -65,65 +68,19 @@ export const TAG = {
   withdrawals: 'Withdrawals',
 } as const;
 
-const LIST = 'LIST';
+/** The id of a whole list's tag: adding a record invalidates it, so the list refetches. */
+export const LIST = 'LIST';
 
+/**
+ * The one slice for the Meridian API. It holds no endpoints: each feature injects its own
+ * beside its pages (`features/<feature>/<feature>Api.ts`), and every feature's module loads
+ * its endpoints before anything of that feature can call them.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: [TAG.user, TAG.transactions, TAG.withdrawals],
   // History lists must be fresh whenever they are shown (SPEC §5).
   refetchOnMountOrArgChange: true,
-  endpoints: (build) => ({
-    /** Fire-and-forget wake-up ping; the answer is ignored. */
-    wakeUp: build.query<null, void>({
-      query: () => ({ url: '/', responseHandler: 'text' }),
-      transformResponse: () => null,
-    }),
-    register: build.mutation<RegisterResponse, RegisterRequest>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-    }),
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-    }),
-    editPassword: build.mutation<MessageResponse, EditPasswordRequest>({
-      query: (body) => ({ url: '/auth/edit-password', method: 'PUT', body }),
-    }),
-    editUser: build.mutation<EditUserResponse, EditUserRequest>({
-      query: (body) => ({ url: '/auth/edit-user', method: 'PUT', body }),
-      invalidatesTags: [TAG.user],
-    }),
-    getUser: build.query<UserDetails, void>({
-      query: () => '/transaction/token-user',
-      providesTags: [TAG.user],
-    }),
-    getTransactions: build.query<AllDepositsResponse, void>({
-      query: () => '/transaction/all',
-      providesTags: [{ type: TAG.transactions, id: LIST }],
-    }),
-    addTransaction: build.mutation<AddDepositResponse, AddDepositRequest>({
-      query: (body) => ({ url: '/transaction/add', method: 'POST', body }),
-      invalidatesTags: [{ type: TAG.transactions, id: LIST }, TAG.user],
-    }),
-    getWithdrawals: build.query<AllWithdrawalsResponse, void>({
-      query: () => '/withdrawal/all',
-      providesTags: [{ type: TAG.withdrawals, id: LIST }],
-    }),
-    addWithdrawal: build.mutation<AddWithdrawalResponse, AddWithdrawalRequest>({
-      query: (body) => ({ url: '/withdrawal/add', method: 'POST', body }),
-      invalidatesTags: [{ type: TAG.withdrawals, id: LIST }, TAG.user],
-    }),
-  }),
+  endpoints: () => ({}),
 });
-
-export const {
-  useWakeUpQuery,
-  useRegisterMutation,
-  useLoginMutation,
-  useEditPasswordMutation,
-  useEditUserMutation,
-  useGetUserQuery,
-  useGetTransactionsQuery,
-  useAddTransactionMutation,
-  useGetWithdrawalsQuery,
-  useAddWithdrawalMutation,
-} = api;

@@ -3,8 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { api } from '../api/api';
 import { marketApi } from '../api/market';
 import { sessionExpired } from '../api/sessionEvents';
-import { persistedSessionReducer } from '../features/session/sessionPersistence';
-import { loggedOut } from '../features/session/sessionSlice';
+import { loggedOut, persistedSessionReducer } from '../features/session';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { api } from '../api';
 import { NETWORK_RETRY_DELAYS_MS } from '../networkRetry';
 import { paths } from '../../config/routes';
 import { setupStore } from '../../app/store';
+import { depositApi } from '../../features/deposit/depositApi';
+import { withdrawalApi } from '../../features/withdrawal/withdrawalApi';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/apiError';
 import { buildLoginResponse, buildUser } from '../../test/fixtures';
 import { renderApp, signedInState } from '../../test/renderWithProviders';
@@ -76,7 +77,7 @@ describe('network retry of idempotent reads', () => {
       }),
     );
     const store = setupStore(signedInState(login));
-    const result = await store.dispatch(api.endpoints.getTransactions.initiate());
+    const result = await store.dispatch(depositApi.endpoints.getTransactions.initiate());
     expect(result.error).toMatchObject({ status: 503 });
     expect(requests).toBe(1);
   });
@@ -85,14 +86,15 @@ describe('network retry of idempotent reads', () => {
     [
       'a deposit',
       '/transaction/add',
-      (store: Store) => store.dispatch(api.endpoints.addTransaction.initiate({ amount: 500 })),
+      (store: Store) =>
+        store.dispatch(depositApi.endpoints.addTransaction.initiate({ amount: 500 })),
     ],
     [
       'a withdrawal',
       '/withdrawal/add',
       (store: Store) =>
         store.dispatch(
-          api.endpoints.addWithdrawal.initiate({
+          withdrawalApi.endpoints.addWithdrawal.initiate({
             amount: 20,
             charges: 0,
             walletAddress: 'bc1qexample',

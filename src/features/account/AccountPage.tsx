@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetUserQuery } from '../../api/api';
+import { useGetUserQuery } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';

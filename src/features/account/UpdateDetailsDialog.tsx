@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { FORM_ERROR } from 'final-form';
 import { useSnackbar } from '../../components/Toasts';
 import { Field, Form } from 'react-final-form';
-import { useEditUserMutation } from '../../api/api';
+import { useEditUserMutation } from '../session';
 import { INVESTMENT_GOALS, type UserDetails } from '../../api/types';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginMutation } from '../../api/api';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
@@ -10,9 +9,12 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { validateWith } from '../../lib/validation';
-import type { RedirectState } from '../session/RequireSession';
-import { forgotPasswordToggled } from '../session/sessionSlice';
-import { selectSession } from '../session/sessionSelectors';
+import {
+  forgotPasswordToggled,
+  selectSession,
+  useLoginMutation,
+  type RedirectState,
+} from '../session';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
 
 const validate = validateWith<LoginValues>(loginSchema);

@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
-import { useEditPasswordMutation } from '../../api/api';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { validateWith } from '../../lib/validation';
-import { forgotPasswordToggled } from '../session/sessionSlice';
-import { selectSession } from '../session/sessionSelectors';
+import { forgotPasswordToggled, selectSession, useEditPasswordMutation } from '../session';
 import {
   normalizeEmail,
   resetPasswordSchema,

@@ -7,7 +7,7 @@ import { config } from '../../config/config';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
 import { useDocumentTitle } from '../../components/DocumentTitle';
-import { selectSession } from '../session/sessionSelectors';
+import { selectSession } from '../session';
 import { LoginForm } from './LoginForm';
 import { PasswordResetDialog } from './PasswordResetDialog';
 import { ResetPasswordForm } from './ResetPasswordForm';

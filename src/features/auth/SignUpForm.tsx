@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Field } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRegisterMutation } from '../../api/api';
 import { INVESTMENT_GOALS, type RegisterRequest } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
@@ -16,7 +15,7 @@ import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 import { validateWith } from '../../lib/validation';
-import { selectSession } from '../session/sessionSelectors';
+import { selectSession, useRegisterMutation } from '../session';
 import { normalizeEmail, signUpSchema, type SignUpValues } from './schemas';
 
 const validate = validateWith<SignUpValues>(signUpSchema);

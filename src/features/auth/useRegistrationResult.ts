@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { modalClosed } from '../session/sessionSlice';
-import { selectSession } from '../session/sessionSelectors';
+import { modalClosed, selectSession } from '../session';
 
 /** What a successful registration left in the session: the seed phrase, shown once. */
 export function useRegistrationResult() {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { forgotPasswordToggled, modalClosed } from '../session/sessionSlice';
-import { selectSession } from '../session/sessionSelectors';
+import { forgotPasswordToggled, modalClosed, selectSession } from '../session';
 
 /**
  * The reset password flow's state on the sign-in page. `showModal` is shared with the

@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { useGetUserQuery } from '../../api/api';
 import { useAppSelector } from '../../hooks/redux';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
-import { selectUserDetails } from '../session/sessionSelectors';
+import { selectUserDetails, useGetUserQuery } from '../session';
 import { AccountVerificationDialog } from './AccountVerificationDialog';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.

@@ -1,11 +1,11 @@
-import { useGetTransactionsQuery } from '../../api/api';
 import type { Deposit } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
 import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
-import { selectUserDetails } from '../session/sessionSelectors';
+import { selectUserDetails } from '../session';
+import { useGetTransactionsQuery } from './depositApi';
 
 function depositColumns(currency: string | undefined): HistoryColumn<Deposit>[] {
   return [

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useGetUserQuery } from '../../api/api';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import type { RootState } from '../../app/store';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
-import { depositAmountChosen } from '../session/sessionSlice';
+import { depositAmountChosen, selectDepositAmount, useGetUserQuery } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
 import { PaymentMethodsStep } from './PaymentMethodsStep';
 import { useSendDepositReceipt } from './useSendDepositReceipt';
-
-const selectDepositAmount = (state: RootState) => state.session.depositAmount.amount;
 
 export default function DepositPage() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/Toasts';
-import { useAddTransactionMutation } from '../../api/api';
+import { useAddTransactionMutation } from './depositApi';
 import { config, type DepositMethod } from '../../config/config';
 import { paths } from '../../config/routes';
 import { errorMessageOf } from '../../lib/apiError';

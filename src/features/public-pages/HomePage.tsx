@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useWakeUpQuery } from '../../api/api';
+import { useWakeUpQuery } from './publicPagesApi';
 import { whenIdle } from '../../lib/whenIdle';
 import { HeroSection } from './home/HeroSection';
 import { MarketStatTiles } from './home/MarketStatTiles';

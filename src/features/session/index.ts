@@ -5,6 +5,7 @@
 export { RequireSession, type RedirectState } from './RequireSession';
 export { persistedSessionReducer } from './sessionPersistence';
 export {
+  selectDepositAmount,
   selectIsSignedIn,
   selectSession,
   selectSessionRehydrated,
@@ -18,3 +19,10 @@ export {
   modalClosed,
   type SessionState,
 } from './sessionSlice';
+export {
+  useEditPasswordMutation,
+  useEditUserMutation,
+  useGetUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+} from './sessionApi';

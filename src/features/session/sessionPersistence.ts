@@ -77,3 +77,6 @@ const sessionPersistConfig: PersistConfig<SessionState> = {
 };
 
 export const persistedSessionReducer = persistReducer(sessionPersistConfig, sessionReducer);
+
+/** The session as the store holds it: the slice plus redux-persist's `_persist` marker. */
+export type PersistedSessionState = ReturnType<typeof persistedSessionReducer>;

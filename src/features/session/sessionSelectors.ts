@@ -1,9 +1,18 @@
-import type { RootState } from '../../app/store';
+import type { PersistedSessionState } from './sessionPersistence';
 
-export const selectSession = (state: RootState) => state.session;
-export const selectIsSignedIn = (state: RootState) =>
+/**
+ * The part of the store the session's selectors read. Declared here rather than taken from the
+ * app's RootState so the feature never imports app/; any store with the session slice fits.
+ */
+interface StateWithSession {
+  session: PersistedSessionState;
+}
+
+export const selectSession = (state: StateWithSession) => state.session;
+export const selectIsSignedIn = (state: StateWithSession) =>
   state.session.isUser && state.session.token !== null;
 /** False until redux-persist has read the saved session; the guard waits for it. */
-export const selectSessionRehydrated = (state: RootState) =>
+export const selectSessionRehydrated = (state: StateWithSession) =>
   state.session._persist?.rehydrated ?? false;
-export const selectUserDetails = (state: RootState) => state.session.userDetails;
+export const selectUserDetails = (state: StateWithSession) => state.session.userDetails;
+export const selectDepositAmount = (state: StateWithSession) => state.session.depositAmount.amount;

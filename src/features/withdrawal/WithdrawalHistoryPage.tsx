@@ -1,11 +1,11 @@
-import { useGetWithdrawalsQuery } from '../../api/api';
 import type { Withdrawal } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
 import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
-import { selectUserDetails } from '../session/sessionSelectors';
+import { selectUserDetails } from '../session';
+import { useGetWithdrawalsQuery } from './withdrawalApi';
 import { recordedFee } from './withdrawalFee';
 
 function withdrawalColumns(currency: string | undefined): HistoryColumn<Withdrawal>[] {

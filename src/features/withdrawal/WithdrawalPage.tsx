@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useGetUserQuery } from '../../api/api';
+import { useGetUserQuery } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import type { WithdrawalValues } from './schemas';

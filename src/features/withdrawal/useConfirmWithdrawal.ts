@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/Toasts';
-import { useAddWithdrawalMutation } from '../../api/api';
+import { useAddWithdrawalMutation } from './withdrawalApi';
 import type { AddWithdrawalRequest } from '../../api/types';
 import { paths } from '../../config/routes';
 import { errorMessageOf } from '../../lib/apiError';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { api } from '../../../api/api';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../../config/routes';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
+import { sessionApi } from '../sessionApi';
 import { USER_DETAILS_KEY, USER_TOKEN_KEY } from '../sessionPersistence';
 
 const login = buildLoginResponse({
@@ -82,7 +82,7 @@ describe('session persistence', () => {
 
   it('never persists the seed phrase or the API cache', async () => {
     const { persistor, store } = await signIn();
-    await act(() => store.dispatch(api.endpoints.getUser.initiate()));
+    await act(() => store.dispatch(sessionApi.endpoints.getUser.initiate()));
     await persistor?.flush();
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
     expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());

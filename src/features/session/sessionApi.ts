@@ -1,0 +1,53 @@
+import { api, publicEndpoint, TAG } from '../../api/api';
+import type {
+  EditPasswordRequest,
+  EditUserRequest,
+  EditUserResponse,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UserDetails,
+} from '../../api/types';
+
+/**
+ * The calls whose answers the session keeps (token, user details, the one-time seed phrase).
+ * They live with the session, not with the screens that call them, because the session slice
+ * matches them: keeping them here means the slice never imports another feature, and they are
+ * injected before the slice reads `endpoints`.
+ */
+export const sessionApi = api.injectEndpoints({
+  // Two features injecting one name would silently share a definition; fail loudly instead.
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      extraOptions: publicEndpoint,
+    }),
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      extraOptions: publicEndpoint,
+    }),
+    editPassword: build.mutation<MessageResponse, EditPasswordRequest>({
+      query: (body) => ({ url: '/auth/edit-password', method: 'PUT', body }),
+      extraOptions: publicEndpoint,
+    }),
+    getUser: build.query<UserDetails, void>({
+      query: () => '/transaction/token-user',
+      providesTags: [TAG.user],
+    }),
+    editUser: build.mutation<EditUserResponse, EditUserRequest>({
+      query: (body) => ({ url: '/auth/edit-user', method: 'PUT', body }),
+      invalidatesTags: [TAG.user],
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useEditPasswordMutation,
+  useGetUserQuery,
+  useEditUserMutation,
+} = sessionApi;
