@@ -55,16 +55,22 @@ describe('reset password', () => {
     const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user } = await openResetForm();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByLabelText('Seed Phrase is required')).toHaveFocus();
-    expect(screen.getByLabelText('Email is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password is required')).toBeInTheDocument();
+    const seedPhrase = screen.getByLabelText('Seed Phrase');
+    expect(seedPhrase).toHaveFocus();
+    expect(seedPhrase).toHaveAccessibleDescription('Seed Phrase is required');
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Email is required');
+    // The password's standing rules stay under its error.
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password is required'),
+    );
     expect(bodies).toEqual([]);
   });
 
   it('says "Invalid Email" for a malformed address', async () => {
     const { user } = await openResetForm();
     await submitResetForm(user, { email: 'ada@' });
-    expect(screen.getByLabelText('Invalid Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email Address')).toHaveFocus();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Invalid Email');
   });
 
   it.each([
@@ -78,7 +84,10 @@ describe('reset password', () => {
     const bodies = answerAuthCall('put', '/auth/edit-password', RESET_OK);
     const { user } = await openResetForm();
     await submitResetForm(user, { password });
-    expect(screen.getByLabelText(STRONG_PASSWORD_MESSAGE)).toHaveFocus();
+    expect(screen.getByLabelText('New Password')).toHaveFocus();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      expect.stringContaining(STRONG_PASSWORD_MESSAGE),
+    );
     expect(bodies).toEqual([]);
   });
 

@@ -24,8 +24,10 @@ describe('sign in', () => {
     const bodies = answerAuthCall('post', '/auth/login', { status: 200, body: {} });
     const { user } = await openSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email is required')).toHaveFocus();
-    expect(screen.getByLabelText('Password is required')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(bodies).toEqual([]);
   });
 
@@ -36,21 +38,27 @@ describe('sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     // Enter from the password field: focus jumps back up to the first invalid field.
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Invalid Email')).toHaveFocus();
-    expect(screen.getByLabelText('Minimum of 8 characters')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Invalid Email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Minimum of 8 characters',
+    );
 
     await user.clear(email);
     await user.type(email, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Minimum of 8 characters')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(email).not.toHaveAccessibleDescription();
   });
 
-  it('validates on blur: the error replaces the label once the field is touched', async () => {
+  it('validates on blur: once touched, the field keeps its label and is described by the error', async () => {
     const { user } = await openSignIn();
     await user.click(screen.getByLabelText('Password'));
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByLabelText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
   });
 
   it('sends the email lowercased and goes to the dashboard', async () => {

@@ -84,18 +84,25 @@ describe('sign up', () => {
     const bodies = answerAuthCall('post', '/auth/register', REGISTERED);
     const { user } = await openSignUp();
     await user.click(createAccountButton());
-    expect(screen.getByLabelText('Email is required')).toHaveFocus();
-    for (const message of [
-      'Fullname is required',
-      'Password is required',
-      'Please select an investment goal',
-      'Country of residence is required',
-      'Address is required',
-      'Zip code is required',
+    const email = screen.getByRole('textbox', { name: 'Personal Email' });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    for (const [label, message] of [
+      ['Full Name', 'Fullname is required'],
+      ['Password', 'Password is required'],
+      ['Country of Residence', 'Country of residence is required'],
+      ['Address', 'Address is required'],
+      ['Zip Code', 'Zip code is required'],
     ]) {
-      expect(screen.getByLabelText(message)).toBeInTheDocument();
+      const field = screen.getByLabelText(label, { selector: 'input' });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
     }
-    expect(within(signUpForm()).getByText(TERMS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Investment Goal' })).toHaveAccessibleDescription(
+      'Please select an investment goal',
+    );
+    expect(within(signUpForm()).getByText(TERMS_MESSAGE)).toBeVisible();
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(TERMS_MESSAGE);
     expect(bodies).toEqual([]);
   });
 
@@ -104,8 +111,12 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Personal Email'), 'grace@');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.tab();
-    expect(screen.getByLabelText('Invalid Email')).toBeInTheDocument();
-    expect(screen.getByLabelText('Minimum of 8 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Personal Email' })).toHaveAccessibleDescription(
+      'Invalid Email',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Minimum of 8 characters',
+    );
   });
 
   it('focuses the investment goal when it is the first field left to fix', async () => {
@@ -113,9 +124,9 @@ describe('sign up', () => {
     const { user } = await openSignUp();
     await fillValidForm(user, { goal: null });
     await user.click(createAccountButton());
-    expect(
-      screen.getByRole('combobox', { name: 'Please select an investment goal' }),
-    ).toHaveFocus();
+    const goal = screen.getByRole('combobox', { name: 'Investment Goal' });
+    expect(goal).toHaveFocus();
+    expect(goal).toHaveAccessibleDescription('Please select an investment goal');
     expect(bodies).toEqual([]);
   });
 
@@ -125,8 +136,10 @@ describe('sign up', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(createAccountButton());
-    expect(within(signUpForm()).getByText(TERMS_MESSAGE)).toBeInTheDocument();
+    expect(within(signUpForm()).getByText(TERMS_MESSAGE)).toBeVisible();
     expect(screen.getByRole('checkbox')).toHaveFocus();
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(TERMS_MESSAGE);
     expect(bodies).toEqual([]);
   });
 
