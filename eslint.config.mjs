@@ -1,8 +1,82 @@
-// Flat config: typescript-eslint's recommended rules plus the React hooks rules for the SPA.
+// Flat config: typescript-eslint's recommended rules, the React hooks rules for the SPA, and the
+// layer rules of ARCHITECTURE.md (lib/components → features → app), so a reviewer never has to
+// police import directions by hand.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Zones are resolved against the repository, not the shell's working directory, so the rules
+// hold wherever ESLint is started from (an editor, `npm run lint`, the lint-layers test).
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Code every layer may use; it must never reach up into a feature or the composition root. */
+const SHARED = ['src/api', 'src/components', 'src/config', 'src/content', 'src/lib'];
+
+/**
+ * The features, read from disk so a new folder is fenced in the moment it exists. A feature's
+ * public API is its index file; market's is index.tsx because it builds the lazy widgets.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_API = ['./index.ts', './index.tsx'];
+
+/**
+ * Test-only code. A test builds the real store and router (the composition root) and reads its
+ * own feature's internals, and src/test's helpers exist to mount the whole app, so these files
+ * stand above app/ and are exempt from the production zones. They still may not take another
+ * feature's internals, which keeps a feature's tests from pinning a neighbour's private shape.
+ */
+const TEST_CODE = [
+  'src/**/__tests__/**',
+  'src/**/__fixtures__/**',
+  'src/**/testing/**',
+  'src/**/testSupport.ts',
+  'src/test/**',
+];
+
+const featureFence = FEATURES.map((feature) => ({
+  target: FEATURES.filter((other) => other !== feature).map((other) => `src/features/${other}`),
+  from: `src/features/${feature}`,
+  except: PUBLIC_API,
+  message: `Use what src/features/${feature}/index.ts exports; the rest of a feature is private.`,
+}));
+
+const productionZones = [
+  {
+    target: SHARED,
+    from: ['src/features', 'src/app'],
+    message: 'Shared code sits below features and app/; move what both need down a level.',
+  },
+  // The typed hooks need the store's types, and only those (the type-only rule below): the one
+  // edge from shared code up to app/, erased at compile time.
+  {
+    target: 'src/hooks/redux.ts',
+    from: 'src/features',
+    message: 'Shared code sits below features and app/; move what both need down a level.',
+  },
+  {
+    target: 'src/hooks/redux.ts',
+    from: 'src/app',
+    except: ['./store.ts'],
+    message: 'src/hooks/redux.ts may read only the types RootState and AppDispatch from app/store.',
+  },
+  {
+    target: 'src/hooks/**/!(redux).{ts,tsx}',
+    from: ['src/features/**', 'src/app/**'],
+    message: 'Shared code sits below features and app/; move what both need down a level.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'app/ composes the features; a feature never imports it.',
+  },
+  ...featureFence,
+];
 
 export default tseslint.config(
   {
@@ -42,6 +116,61 @@ export default tseslint.config(
         {
           selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Render text as React children; never inject HTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The project imports relatively, without extensions; the resolver finds .ts/.tsx first.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // Type-only imports are erased, so they cannot form a cycle at run time; the rule skips
+      // them. A lazily loaded chunk may import from the module that loads it (the toast host
+      // reads its loader's constants): `import()` runs after both modules have evaluated, so
+      // such a cycle cannot see a half-initialised module.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: productionZones }],
+    },
+  },
+  {
+    files: TEST_CODE,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureFence }],
+    },
+  },
+  {
+    files: ['src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      // Keeps the one upward edge (hooks → app/store) type-only, so no store code is pulled in.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*'],
+              allowTypeImports: true,
+              message: 'Only types may come from app/ into shared hooks.',
+            },
+          ],
         },
       ],
     },

@@ -5,8 +5,7 @@ import {
   planPricesSection,
   pricesIntro,
 } from '../../content/prices';
-import { formatPlanPrice } from '../plans/planPrice';
-import { PLANS } from '../plans/plans';
+import { formatPlanPrice, PLANS } from '../plans';
 import { CheckList } from './components/CheckList';
 import { DataTable } from './components/DataTable';
 import { PageIntroHeader } from './components/PageIntroHeader';
