@@ -157,7 +157,9 @@ describe('Update Details', () => {
       const field = within(dialog).getByLabelText('Full name');
       await replaceText(user, field, name);
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-      expect(within(dialog).getByLabelText('Please enter a valid full name')).toBe(field);
+      expect(field).toHaveAccessibleName('Full name');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Please enter a valid full name');
       expect(edits).toEqual([]);
     },
   );
@@ -169,7 +171,8 @@ describe('Update Details', () => {
     const field = within(dialog).getByLabelText('Address');
     await replaceText(user, field, 'Row ');
     await user.tab();
-    expect(within(dialog).getByLabelText('Address must be at least 5 characters long')).toBe(field);
+    expect(field).toHaveAccessibleName('Address');
+    expect(field).toHaveAccessibleDescription('Address must be at least 5 characters long');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(edits).toEqual([]);
   });
@@ -181,7 +184,8 @@ describe('Update Details', () => {
     const field = within(dialog).getByLabelText('Zip code');
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(within(dialog).getByLabelText('Zip code is required')).toBe(field);
+    expect(field).toHaveAccessibleName('Zip code');
+    expect(field).toHaveAccessibleDescription('Zip code is required');
     expect(edits).toEqual([]);
   });
 

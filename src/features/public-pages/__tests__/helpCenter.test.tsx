@@ -40,13 +40,16 @@ describe('help center', () => {
   it('requires a name and a subject before opening the mail client', async () => {
     const { user } = await renderHelpCenter();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    // The error replaces the label once the field is touched (SPEC §9).
-    expect(await screen.findByLabelText('Name is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Subject is required')).toBeInTheDocument();
+    // Once touched, a field keeps its label and is described by its error (SPEC §9).
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
     expect(openMailClientMock).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('Name is required'), 'Ada');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
   });
 
   it('opens the mail client addressed to support with the subject, name and message', async () => {
