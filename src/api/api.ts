@@ -10,7 +10,7 @@ import { sessionExpired, type StateWithToken } from './sessionEvents';
  * carries the user's token. Bearer is the default, so a new call is authenticated unless it
  * says otherwise.
  */
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   auth?: 'bearer' | 'none';
 }
 

@@ -25,7 +25,7 @@ import type {
 export const MARKET_POLL_INTERVAL_MS = 120_000;
 
 /** Exchange symbols the stream keeps (an exchange-wide feed carries hundreds). */
-export const TRACKED_STREAM_SYMBOLS: ReadonlySet<string> = new Set([
+const TRACKED_STREAM_SYMBOLS: ReadonlySet<string> = new Set([
   'BTCUSDT',
   'ETHUSDT',
   'LTCUSDT',

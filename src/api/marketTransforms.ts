@@ -46,7 +46,7 @@ export interface TickerStreamState {
   history: Record<string, PricePoint[]>;
 }
 
-export const STREAM_HISTORY_LIMIT = 600;
+const STREAM_HISTORY_LIMIT = 600;
 
 export function initialTickerStreamState(): TickerStreamState {
   return { status: 'connecting', latest: {}, history: {} };

@@ -23,7 +23,7 @@ function isGet(args: string | FetchArgs): boolean {
  * twice is worse than an error the user can act on). A server's answer, even a 5xx, is shown
  * as it is.
  */
-export function isRetryableFailure(
+function isRetryableFailure(
   error: FetchBaseQueryError,
   args: string | FetchArgs,
   api: Pick<BaseQueryApi, 'type'>,

@@ -8,7 +8,6 @@ export {
   selectDepositAmount,
   selectIsSignedIn,
   selectSession,
-  selectSessionRehydrated,
   selectUserDetails,
 } from './sessionSelectors';
 export {
@@ -17,7 +16,6 @@ export {
   initialSessionState,
   loggedOut,
   modalClosed,
-  type SessionState,
 } from './sessionSlice';
 export {
   useEditPasswordMutation,

@@ -39,7 +39,7 @@ function writeOrRemove(storage: globalThis.Storage, key: string, value: unknown)
 }
 
 /** What is saved, or undefined when there is no session (so preloaded state is kept). */
-export function readPersistedSession(storage: globalThis.Storage): PersistedSession | undefined {
+function readPersistedSession(storage: globalThis.Storage): PersistedSession | undefined {
   const userDetails = readJson(storage, USER_DETAILS_KEY);
   const token = readJson(storage, USER_TOKEN_KEY);
   if (typeof token !== 'string') return undefined;
