@@ -34,7 +34,12 @@ const bodyRows = () =>
 describe('Deposit history', () => {
   it('lists deposits newest first with date, narration, reference, amount and status', async () => {
     serveDeposits([
-      buildDeposit({ reference: 'DEP-MID', date: '2026-10-15T09:30:00.000Z', status: 'approved' }),
+      buildDeposit({
+        reference: 'DEP-MID',
+        date: '2026-10-15T09:30:00.000Z',
+        status: 'approved',
+        amount: 500,
+      }),
       buildDeposit({ reference: 'DEP-OLD', date: '2026-09-01T08:00:00.000Z', status: 'failed' }),
       buildDeposit({
         reference: 'DEP-NEW',
@@ -58,6 +63,8 @@ describe('Deposit history', () => {
     ]);
     expect(within(middle).getByText('DEP-MID')).toBeVisible();
     expect(within(middle).getByText('Approved')).toBeVisible();
+    // A whole amount shows its cents too, as on a statement.
+    expect(within(middle).getByText('€500.00')).toBeVisible();
     expect(within(oldest).getByText('DEP-OLD')).toBeVisible();
     expect(within(oldest).getByText('Failed')).toBeVisible();
   });

@@ -70,7 +70,9 @@ describe('Deposit, step 1: the amount', () => {
   ])('refuses %p with "%s"', async (amount, message) => {
     const { user, store } = renderDeposit();
     await enterAmount(user, amount);
-    expect(screen.getByLabelText(message)).toBe(screen.getByRole('textbox'));
+    const field = screen.getByRole('textbox', { name: 'Amount' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
     expect(
       screen.queryByRole('button', { name: 'I have paid — send receipt' }),
     ).not.toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('Deposit, step 1: the amount', () => {
     const { user, store } = renderDeposit();
     await reachPaymentStep(user, '500');
     expect(store.getState().session.depositAmount).toEqual({ amount: 500 });
-    expect(screen.getByText('$500')).toBeVisible();
+    expect(screen.getByText('$500.00')).toBeVisible();
   });
 
   it('goes back from step 2 with the amount kept, to change it', async () => {
@@ -199,7 +201,7 @@ describe('Deposit, the receipt', () => {
     expect(href.startsWith('mailto:support@meridian.test?')).toBe(true);
     const params = new URLSearchParams(href.split('?')[1]);
     expect(params.get('subject')).toBe('Deposit Receipt');
-    expect(params.get('body')).toContain('Amount: $500');
+    expect(params.get('body')).toContain('Amount: $500.00\n');
     expect(params.get('body')).toContain('Reference: DEP-NEW001');
     expect(params.get('body')).toContain('Payment method: Bitcoin');
 
