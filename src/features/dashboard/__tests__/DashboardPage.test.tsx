@@ -44,16 +44,16 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Hello, Grace Hopper' })).toBeVisible();
     expect(screen.getByText('Verified')).toBeVisible();
-    expect(within(card('Total Deposits')).getByText('$500')).toBeVisible();
-    expect(within(card('Pend. Balance')).getByText('$0')).toBeVisible();
-    expect(within(card('Referral Bonus')).getByText('$25')).toBeVisible();
+    expect(within(card('Total Deposits')).getByText('$500.00')).toBeVisible();
+    expect(within(card('Pend. Balance')).getByText('$0.00')).toBeVisible();
+    expect(within(card('Referral Bonus')).getByText('$25.00')).toBeVisible();
     expect(within(card('Total Equity')).getByText('$1,775.50')).toBeVisible();
     expect(within(card('Signal Strength')).getByText('62.5%')).toBeVisible();
   });
 
   it.each([
-    [1250, '$1,250', 'success'],
-    [-40, '-$40', 'error'],
+    [1250, '$1,250.00', 'success'],
+    [-40, '-$40.00', 'error'],
   ])('colours a trade profit of %d by its sign', async (tradeProfit, shown, palette) => {
     serveUser(buildUser({ tradeProfit }));
     renderDashboard();
@@ -65,7 +65,7 @@ describe('Dashboard', () => {
   it("formats figures in the user's own currency", async () => {
     serveUser(buildUser({ currency: '€', totalDeposit: 500 }));
     renderDashboard();
-    expect(await within(await findCard('Total Deposits')).findByText('€500')).toBeVisible();
+    expect(await within(await findCard('Total Deposits')).findByText('€500.00')).toBeVisible();
   });
 
   it('shows skeletons, not numbers, while the figures load', async () => {
@@ -83,7 +83,7 @@ describe('Dashboard', () => {
     // Not even the saved (possibly stale) figures are shown as if they were current.
     expect(within(wallet).queryByText(/\d/)).not.toBeInTheDocument();
     act(() => release());
-    expect(await within(await findCard('Total Deposits')).findByText('$500')).toBeVisible();
+    expect(await within(await findCard('Total Deposits')).findByText('$500.00')).toBeVisible();
     expect(wallet).toHaveAttribute('aria-busy', 'false');
   });
 
@@ -91,7 +91,7 @@ describe('Dashboard', () => {
     const fresh = buildUser({ totalDeposit: 700, plan: 'Diamond -Crystal' });
     serveUser(fresh);
     const { store } = renderDashboard(buildUser({ totalDeposit: 0 }));
-    await within(await findCard('Total Deposits')).findByText('$700');
+    await within(await findCard('Total Deposits')).findByText('$700.00');
     expect(store.getState().session.userDetails).toEqual(fresh);
   });
 
@@ -106,7 +106,7 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Wallet' })).not.toBeInTheDocument();
     serveUser(buildUser({ totalDeposit: 300 }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await within(await findCard('Total Deposits')).findByText('$300')).toBeVisible();
+    expect(await within(await findCard('Total Deposits')).findByText('$300.00')).toBeVisible();
     expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe('Dashboard dialogs', () => {
   it('shows no dialog to a verified user without a notification', async () => {
     serveUser(buildUser({ verified: true, notification: '', totalDeposit: 5 }));
     renderDashboard();
-    await within(await findCard('Total Deposits')).findByText('$5');
+    await within(await findCard('Total Deposits')).findByText('$5.00');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
