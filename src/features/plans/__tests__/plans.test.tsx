@@ -17,7 +17,7 @@ describe('plans', () => {
       'Top-Tier - VIP',
     ]);
     const vip = screen.getByRole('article', { name: 'Top-Tier - VIP' });
-    expect(vip).toHaveTextContent('$11,500 – $30,000');
+    expect(vip).toHaveTextContent('$11,500.00 – $30,000.00');
     for (const feature of [
       '500 positions',
       'Automated trading bot',
@@ -28,7 +28,7 @@ describe('plans', () => {
       expect(within(vip).getByText(feature)).toBeInTheDocument();
     }
     expect(screen.getByRole('article', { name: 'Premium - Gold' })).toHaveTextContent(
-      '$400 – $2,500',
+      '$400.00 – $2,500.00',
     );
   });
 

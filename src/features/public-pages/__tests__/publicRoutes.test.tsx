@@ -98,6 +98,6 @@ describe('public pages', () => {
     );
     expect(
       screen.getByRole('rowheader', { name: 'Top-Tier - VIP' }).closest('tr'),
-    ).toHaveTextContent('$11,500 – $30,000');
+    ).toHaveTextContent('$11,500.00 – $30,000.00');
   });
 });
