@@ -8,8 +8,8 @@ interface MoneyProps {
 }
 
 /**
- * An amount exactly as the server reported it, in the user's currency. Tabular digits keep
- * columns of figures aligned.
+ * An amount exactly as the server reported it, in the user's currency and to its minor unit
+ * ($5,000.00, $0.00). Tabular digits keep columns of figures aligned.
  */
 export function Money({ amount, currency }: MoneyProps) {
   return (
