@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -165,9 +165,10 @@ describe('reset password', () => {
 
   it('shows the login form again after leaving the page with the reset form open', async () => {
     const { router } = await openResetForm();
-    await router.navigate(paths.signUp);
+    // Navigating from outside React re-renders the app: act() lets that render finish.
+    await act(() => router.navigate(paths.signUp));
     await screen.findByRole('heading', { name: 'Create Personal Account' }, PAGE_LOAD);
-    await router.navigate(paths.signIn);
+    await act(() => router.navigate(paths.signIn));
     expect(
       await screen.findByRole('heading', { name: 'Meridian Trades Login' }, PAGE_LOAD),
     ).toBeVisible();

@@ -33,7 +33,8 @@ async function signIn() {
 describe('session persistence', () => {
   it('saves exactly userDetails and userToken, as JSON, after login', async () => {
     const { persistor } = await signIn();
-    await persistor?.flush();
+    // Flushing dispatches to the store, which re-renders the page: act() lets that finish.
+    await act(() => persistor?.flush());
     expect(localStorage.getItem('userDetails')).toBe(JSON.stringify(login.user));
     expect(localStorage.getItem('userToken')).toBe(JSON.stringify(login.token));
     expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());
@@ -63,7 +64,7 @@ describe('session persistence', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
-    await persistor?.flush();
+    await act(() => persistor?.flush());
     expect(localStorage.getItem('userDetails')).toBeNull();
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(store.getState().session).toMatchObject({
@@ -83,7 +84,7 @@ describe('session persistence', () => {
   it('never persists the seed phrase or the API cache', async () => {
     const { persistor, store } = await signIn();
     await act(() => store.dispatch(sessionApi.endpoints.getUser.initiate()));
-    await persistor?.flush();
+    await act(() => persistor?.flush());
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
     expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());
     const saved = Object.values(localStorage).join('\n');
