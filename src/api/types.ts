@@ -213,3 +213,46 @@ export interface TickerUpdate {
  * ones received), `unavailable` when the stream cannot be reached at all.
  */
 export type MarketStreamStatus = 'connecting' | 'live' | 'delayed' | 'unavailable';
+
+// ——— Sessions a user can see and end (SPEC §11.1) ———
+
+/**
+ * `PUT /auth/edit-password`: the reset also rotates the seed phrase and hands the new one over,
+ * once. Still a `MessageResponse`, so code that reads only `message` keeps working.
+ */
+export interface EditPasswordResponse extends MessageResponse {
+  seedPhrase: string;
+}
+
+/** One active session of the signed-in user (`GET /auth/sessions`). */
+export interface SessionInfo {
+  id: string;
+  /** ISO-8601 timestamp of the sign-in that opened it. */
+  createdAt: string;
+  /** ISO-8601; updated at most once a minute while the session is used. */
+  lastSeenAt: string;
+  /** Client IP when it signed in. */
+  ip: string;
+  /** The browser's User-Agent header when it signed in; `''` when it sent none. */
+  userAgent: string;
+  /** True for the session whose token made this call. */
+  current: boolean;
+}
+export interface SessionsResponse {
+  /** Active sessions only, newest first. */
+  sessions: SessionInfo[];
+}
+
+/** One sign-in attempt on the account; never what was typed. */
+export interface LoginAttempt {
+  /** ISO-8601 timestamp. */
+  at: string;
+  ip: string;
+  /** `''` when the client sent no User-Agent. */
+  userAgent: string;
+  success: boolean;
+}
+export interface LoginHistoryResponse {
+  /** The last 50 attempts, newest first. */
+  logins: LoginAttempt[];
+}
