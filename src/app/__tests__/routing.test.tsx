@@ -133,6 +133,7 @@ describe('navigation', () => {
     const { user } = renderApp(paths.home);
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(linkNames(menu)).toEqual([...navLabelsOf(PUBLIC_ROUTES), 'Sign in', 'Create account']);
     expect(within(menu).getByRole('link', { name: 'Help Center' })).toHaveAttribute(
       'href',
       paths.helpCenter,
