@@ -1,17 +1,30 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
-import { installErrorHandlers } from './http/errors';
+import { bearerScope } from './http/authenticate';
+import { frameworkErrors, installErrorHandlers } from './http/errors';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
-import { authRoutes } from './routes/authRoutes';
+import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { recordRoutes } from './routes/recordRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
 
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
+}
+
+/**
+ * Fastify treats a numeric trustProxy as "trust nothing" (it cannot vouch for the peer), so
+ * a hop count becomes the function proxy-addr would build: believe the nearest `hops` hops.
+ * Only safe when the server is reachable through the proxy alone — hence a CIDR list is the
+ * better choice whenever the proxy's address is known.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /**
@@ -22,13 +35,17 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   const app = Fastify({
     logger: config.logger,
     bodyLimit: config.bodyLimitBytes,
+    // request.ip — the key of every rate limit and the IP recorded on sessions — honours
+    // X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
   });
 
   installErrorHandlers(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
@@ -47,8 +64,11 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       }),
     });
     await auth.register(authRoutes(db, config));
+    await auth.register(bearerScope(db, config.tokenSecret, accountRoutes(db), sessionRoutes(db)));
   });
-  await app.register(recordRoutes(db, config));
+  // Every bearer route is registered through bearerScope: its hook authenticates before any
+  // handler runs, so a route added here cannot skip the session check.
+  await app.register(bearerScope(db, config.tokenSecret, recordRoutes(db, config)));
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 

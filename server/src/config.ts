@@ -1,6 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
 
+/** Fastify's `trustProxy`, limited to the forms TRUST_PROXY accepts. */
+export type TrustProxy = false | number | string[];
+
 /** Everything `buildApp` needs besides the database. `main.ts` fills it from the env. */
 export interface AppConfig {
   /** HMAC key for session tokens. */
@@ -15,6 +18,11 @@ export interface AppConfig {
   authRateLimit: { max: number; windowMs: number };
   /** An identical deposit or withdrawal within this window returns the first record. */
   duplicateWindowSeconds: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (rate limits, session and
+   * sign-in records): a hop count or a list of addresses/CIDRs. `false` = the socket address.
+   */
+  trustProxy: TrustProxy;
   /** Enables the loopback-only operator endpoint when set (see routes/operatorRoutes.ts). */
   operatorSecret?: string | undefined;
   logger: FastifyServerOptions['logger'];
@@ -27,6 +35,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   bodyLimitBytes: 16 * 1024,
   authRateLimit: { max: 30, windowMs: 60_000 },
   duplicateWindowSeconds: 10,
+  trustProxy: false,
   logger: false,
 };
 

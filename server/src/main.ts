@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     authRateLimit: { max: env.authRateLimitPerMinute, windowMs: 60_000 },
     tokenTtlSeconds: env.tokenTtlSeconds,
+    trustProxy: env.trustProxy,
     operatorSecret,
     logger: { level: env.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
   });

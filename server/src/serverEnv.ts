@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import type { TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
@@ -21,6 +23,8 @@ export interface ServerEnv extends StorageConfig {
   authRateLimitPerMinute: number;
   /** How long a session token is accepted (TOKEN_TTL_SECONDS; default 12 hours). */
   tokenTtlSeconds: number;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (unset = socket address). */
+  trustProxy: TrustProxy;
 }
 
 function wholeNumberAboveZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -29,6 +33,35 @@ function wholeNumberAboveZero(env: NodeJS.ProcessEnv, name: string, fallback: nu
     throw new Error(`${name} must be a whole number above 0 (got "${env[name]}")`);
   }
   return value;
+}
+
+/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a number of hops, or a comma-separated list of proxy addresses/CIDRs. `true`
+ * is refused on purpose: trusting every hop would let any client choose its own IP and so
+ * escape the per-IP rate limits.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be a number of hops or a comma-separated list of addresses/CIDRs (got "${text}")`,
+  );
 }
 
 export const DEFAULT_DATA_DIR = '.data/db';
@@ -59,6 +92,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     createDemoAccount: env.DEMO_ACCOUNT !== 'off',
     authRateLimitPerMinute,
     tokenTtlSeconds,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };

@@ -224,7 +224,7 @@ describe('PUT /auth/edit-password', () => {
       body: { email: user.email, password: 'Changed@999', seedPhrase: typed },
     });
     assert.equal(response.status, 200);
-    assert.deepEqual(Object.keys(response.body), ['message']);
+    assert.deepEqual(Object.keys(response.body).sort(), ['message', 'seedPhrase']);
 
     const oldLogin = await server.request('POST', '/auth/login', {
       body: { email: user.email, password: user.password },
@@ -266,17 +266,16 @@ describe('PUT /auth/edit-password', () => {
 describe('bearer tokens', () => {
   test('no token, a malformed header, a forged or an expired token all get 401', async () => {
     const user = await createUser(server);
-    const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-      user.email,
-    ]);
-    assert.ok(row);
-    const forged = issueToken({ id: row.id, tokenVersion: 0 }, 'not-the-server-secret', 3600);
-    const expired = issueToken(
-      { id: row.id, tokenVersion: 0 },
-      TEST_TOKEN_SECRET,
-      60,
-      Date.now() - 2 * 60 * 60 * 1000,
+    // Forged and expired tokens name the user's real, active session: only the signature or
+    // the expiry is wrong.
+    const [row] = await server.db.query<{ id: string; user_id: string }>(
+      'SELECT s.id, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+      [user.email],
     );
+    assert.ok(row);
+    const subject = { userId: row.user_id, sessionId: row.id };
+    const forged = issueToken(subject, 'not-the-server-secret', 3600);
+    const expired = issueToken(subject, TEST_TOKEN_SECRET, 60, Date.now() - 2 * 60 * 60 * 1000);
     const [header, payload, signature] = user.token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
     const tampered = [

@@ -22,7 +22,7 @@ test('applied migrations are recorded and not applied twice', async () => {
   );
   assert.deepEqual(
     versions.map((row) => row.version),
-    [1],
+    [1, 2],
   );
   assert.deepEqual(await migrate(db), []);
 });
@@ -34,7 +34,7 @@ test('a new migration file is applied on the next start, in its own transaction'
       copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
     }
     writeFileSync(
-      path.join(dir, '002_broken.sql'),
+      path.join(dir, '900_broken.sql'),
       'CREATE TABLE half_done (id int); SELECT nope;',
     );
     await assert.rejects(migrate(db, dir));
@@ -43,9 +43,9 @@ test('a new migration file is applied on the next start, in its own transaction'
     );
     assert.equal(halfDone?.exists, false, 'a failed migration leaves nothing behind');
 
-    writeFileSync(path.join(dir, '002_notes.sql'), 'CREATE TABLE operator_notes (id int);');
-    rmSync(path.join(dir, '002_broken.sql'));
-    assert.deepEqual(await migrate(db, dir), [2]);
+    writeFileSync(path.join(dir, '900_notes.sql'), 'CREATE TABLE operator_notes (id int);');
+    rmSync(path.join(dir, '900_broken.sql'));
+    assert.deepEqual(await migrate(db, dir), [900]);
     assert.deepEqual(await migrate(db, dir), []);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -23,4 +23,32 @@ describe('server settings from the environment', () => {
       );
     });
   }
+
+  describe('TRUST_PROXY', () => {
+    test('unset, empty or 0: the socket address (trust no proxy)', () => {
+      for (const value of [undefined, '', ' ', '0']) {
+        assert.equal(readServerEnv({ TRUST_PROXY: value }).trustProxy, false);
+      }
+    });
+
+    test('a number of hops', () => {
+      assert.equal(readServerEnv({ TRUST_PROXY: '2' }).trustProxy, 2);
+    });
+
+    test('a comma-separated list of addresses, CIDRs and named ranges', () => {
+      assert.deepEqual(
+        readServerEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8,loopback' }).trustProxy,
+        ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+      );
+    });
+
+    for (const value of ['true', 'yes', '10.0.0.0/33', '10.0.0/8', '::1/129', '1.5', 'a,b']) {
+      test(`TRUST_PROXY="${value}" stops the server with a clear message`, () => {
+        assert.throws(
+          () => readServerEnv({ TRUST_PROXY: value }),
+          /TRUST_PROXY must be a number of hops or a comma-separated list of addresses\/CIDRs/,
+        );
+      });
+    }
+  });
 });

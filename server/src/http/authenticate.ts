@@ -1,27 +1,59 @@
-import type { FastifyRequest } from 'fastify';
-import { findUserById, type UserRow } from '../accounts/users';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { findActiveSession, type SessionRow } from '../accounts/sessions';
+import type { UserRow } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { verifyToken } from '../security/tokens';
 import { unauthorized } from './errors';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in user and their session. Set only inside `bearerScope` by its onRequest
+     * hook, which answers 401 before any handler runs — so handlers there can rely on them,
+     * and routes outside that scope never read them.
+     */
+    user: UserRow;
+    session: SessionRow;
+  }
+}
+
 /**
- * The signed-in user for a bearer call, or a 401. A token stops working when it expires,
- * when its signature is wrong, or when the password was reset after it was issued.
+ * A token works while its signature is valid, it has not expired, and the session it names
+ * is still active (not ended by a logout, a sign-out of all devices or a reset).
  */
-export async function authenticate(
-  request: FastifyRequest,
-  db: Queryable,
-  tokenSecret: string,
-): Promise<UserRow> {
+async function authenticate(request: FastifyRequest, db: Queryable, tokenSecret: string) {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1])
+  if (!match?.[1]) {
     throw unauthorized('Authentication required: send Authorization: Bearer <token>');
+  }
   const claims = verifyToken(match[1], tokenSecret);
   if (!claims) throw unauthorized(SESSION_EXPIRED);
-  const user = await findUserById(db, claims.sub);
-  if (!user || user.token_version !== claims.ver) throw unauthorized(SESSION_EXPIRED);
-  return user;
+  const signedIn = await findActiveSession(db, claims.sub, claims.sid);
+  if (!signedIn) throw unauthorized(SESSION_EXPIRED);
+  return signedIn;
+}
+
+/**
+ * Wraps route plugins in one encapsulated scope whose onRequest hook authenticates every
+ * request and decorates `request.user` and `request.session`. A route registered through it
+ * cannot forget the check, and session rules have a single home.
+ */
+export function bearerScope(
+  db: Queryable,
+  tokenSecret: string,
+  ...routes: FastifyPluginAsync[]
+): FastifyPluginAsync {
+  return async function bearerRoutes(app: FastifyInstance) {
+    app.decorateRequest('user', null as unknown as UserRow);
+    app.decorateRequest('session', null as unknown as SessionRow);
+    app.addHook('onRequest', async (request) => {
+      const { user, session } = await authenticate(request, db, tokenSecret);
+      request.user = user;
+      request.session = session;
+    });
+    for (const plugin of routes) await app.register(plugin);
+  };
 }

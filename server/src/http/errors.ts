@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -31,6 +31,23 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
     message: 'Content-Length does not match the body',
   },
 };
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler
+ * runs (a malformed %-escape, a path parameter over maxParamLength) otherwise leaves in
+ * Fastify's own shape. These are the caller's mistakes, so 400 with a message.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : 'The request URL is not valid';
+  void reply.status(400).send({ message });
+}
 
 /**
  * Every error leaves as `{ message }` with a meaningful status — Fastify's default shape

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { INVESTMENT_GOALS } from '../../../src/api/types';
 import type {
+  EditPasswordResponse,
   EditUserResponse,
   LoginResponse,
-  MessageResponse,
   RegisterResponse,
 } from '../../../src/api/types';
+import {
+  clientInfo,
+  createSession,
+  endAllSessions,
+  recordSignInAttempt,
+} from '../accounts/sessions';
 import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
 import type { AppConfig } from '../config';
 import { isUniqueViolation, type Database } from '../db/database';
-import { authenticate } from '../http/authenticate';
+import { SESSION_EXPIRED } from '../http/authenticate';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import {
   requireEmail,
@@ -28,6 +34,7 @@ const DUPLICATE_EMAIL = 'An account with this email already exists';
 const WRONG_LOGIN = 'Invalid email or password';
 const WRONG_RESET = 'Email or seed phrase is incorrect';
 
+/** The /auth/* calls made without a session: register, sign in, reset by seed phrase. */
 export function authRoutes(db: Database, config: AppConfig) {
   // Checking a secret against this when the email is unknown makes a miss take as long as
   // a hit, so response times do not reveal which emails have accounts.
@@ -84,13 +91,22 @@ export function authRoutes(db: Database, config: AppConfig) {
       const body = requireObjectBody(request.body);
       const email = requireEmail(body);
       const password = requireTypedPassword(body);
+      const client = clientInfo(request);
       const user = await findUserByEmail(db, email);
-      if (!(await verifyOrDecoy(password, user?.password_hash)) || !user) {
+      const matches = await verifyOrDecoy(password, user?.password_hash);
+      if (!user) throw unauthorized(WRONG_LOGIN);
+      if (!matches) {
+        // The account's owner sees this in their login history: when and from where only.
+        await recordSignInAttempt(db, user.id, client, false);
         throw unauthorized(WRONG_LOGIN);
       }
+      const session = await db.transaction(async (tx) => {
+        await recordSignInAttempt(tx, user.id, client, true);
+        return createSession(tx, user.id, client, config.tokenTtlSeconds);
+      });
       const response: LoginResponse = {
         token: issueToken(
-          { id: user.id, tokenVersion: user.token_version },
+          { userId: user.id, sessionId: session.id },
           config.tokenSecret,
           config.tokenTtlSeconds,
         ),
@@ -109,21 +125,41 @@ export function authRoutes(db: Database, config: AppConfig) {
       if (!(await verifyOrDecoy(seedPhrase, user?.seed_phrase_hash)) || !user) {
         throw badRequest(WRONG_RESET);
       }
-      const passwordHash = await hashSecret(password, config.scryptCost);
-      // Bumping token_version signs out every session opened with the old password.
-      await db.query(
-        `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-          WHERE id = $1`,
-        [user.id, passwordHash],
-      );
-      const response: MessageResponse = {
+      // A reset rotates the phrase: the one just used may have been seen by someone else.
+      const newSeedPhrase = generateSeedPhrase();
+      const [passwordHash, seedPhraseHash] = await Promise.all([
+        hashSecret(password, config.scryptCost),
+        hashSecret(newSeedPhrase, config.scryptCost),
+      ]);
+      const rotated = await db.transaction(async (tx) => {
+        // Only if the phrase is still the one verified above: of two resets racing with the
+        // same phrase, one wins and the other is refused instead of handing out a dead phrase.
+        const updated = await tx.query(
+          `UPDATE users SET password_hash = $2, seed_phrase_hash = $3, updated_at = now()
+            WHERE id = $1 AND seed_phrase_hash = $4
+           RETURNING id`,
+          [user.id, passwordHash, seedPhraseHash, user.seed_phrase_hash],
+        );
+        if (updated.length === 0) return false;
+        // Whoever knew the old password or phrase may be signed in: every session ends.
+        await endAllSessions(tx, user.id);
+        return true;
+      });
+      if (!rotated) throw badRequest(WRONG_RESET);
+      const response: EditPasswordResponse = {
         message: 'Your password has been reset. You can now sign in with the new password.',
+        seedPhrase: newSeedPhrase,
       };
       return response;
     });
+  };
+}
 
+/** Bearer /auth/* calls about the account itself; registered inside `bearerScope`. */
+export function accountRoutes(db: Database) {
+  return async function register(app: FastifyInstance) {
     app.put('/auth/edit-user', async (request) => {
-      const user = await authenticate(request, db, config.tokenSecret);
+      const { user } = request;
       const body = requireObjectBody(request.body);
       // Exactly these six fields are read; any other key in the body is ignored.
       const changes = {
@@ -154,7 +190,7 @@ export function authRoutes(db: Database, config: AppConfig) {
           changes.investmentGoal,
         ],
       );
-      if (!updated) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!updated) throw unauthorized(SESSION_EXPIRED);
       const response: EditUserResponse = { user: await loadUserDetails(db, updated) };
       return response;
     });

@@ -26,8 +26,13 @@ function secretMatches(request: FastifyRequest, secret: string): boolean {
 export function operatorRoutes(db: Database, secret: string) {
   return async function register(app: FastifyInstance) {
     app.post('/operator/run', async (request) => {
-      // Pretend the route does not exist for anyone not on this machine.
-      if (!LOOPBACK.has(request.ip)) throw notFound(`No route for POST ${request.url}`);
+      // Pretend the route does not exist for anyone not on this machine. Both addresses must
+      // be loopback: with TRUST_PROXY a client could put 127.0.0.1 in X-Forwarded-For, and a
+      // proxy on this machine forwarding outside traffic arrives from a loopback socket.
+      const socketAddress = request.socket.remoteAddress ?? '';
+      if (!LOOPBACK.has(request.ip) || !LOOPBACK.has(socketAddress)) {
+        throw notFound(`No route for POST ${request.url}`);
+      }
       if (!secretMatches(request, secret)) throw unauthorized('Operator secret required');
       const body = requireObjectBody(request.body);
       const args = body.args;

@@ -11,22 +11,23 @@ import { loadUserDetails } from '../accounts/users';
 import { listWithdrawals, requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { authenticate } from '../http/authenticate';
 import { badRequest } from '../http/errors';
 import { requireEmail, requireObjectBody, requireText } from '../http/validation';
 import { parseJsonAmount } from '../money';
 
-/** The signed-in user's own figures, deposits and withdrawals — never anyone else's. */
+/**
+ * The signed-in user's own figures, deposits and withdrawals — never anyone else's.
+ * Registered inside `bearerScope`, so `request.user` is the caller.
+ */
 export function recordRoutes(db: Database, config: AppConfig) {
   return async function register(app: FastifyInstance) {
     app.get('/transaction/token-user', async (request) => {
-      const user = await authenticate(request, db, config.tokenSecret);
-      const details: UserDetails = await loadUserDetails(db, user);
+      const details: UserDetails = await loadUserDetails(db, request.user);
       return details;
     });
 
     app.post('/transaction/add', async (request, reply) => {
-      const user = await authenticate(request, db, config.tokenSecret);
+      const { user } = request;
       const body = requireObjectBody(request.body);
       if (body.amount === undefined) throw badRequest('amount is required');
       const amount = parseJsonAmount(body.amount, { integer: true });
@@ -43,7 +44,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
     });
 
     app.get('/transaction/all', async (request) => {
-      const user = await authenticate(request, db, config.tokenSecret);
+      const { user } = request;
       const response: AllDepositsResponse = {
         allTransactions: (await listDeposits(db, user.id)).map(toApiDeposit),
       };
@@ -51,7 +52,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
     });
 
     app.post('/withdrawal/add', async (request, reply) => {
-      const user = await authenticate(request, db, config.tokenSecret);
+      const { user } = request;
       const body = requireObjectBody(request.body);
       if (body.amount === undefined) throw badRequest('amount is required');
       const amount = parseJsonAmount(body.amount);
@@ -78,7 +79,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
     });
 
     app.get('/withdrawal/all', async (request) => {
-      const user = await authenticate(request, db, config.tokenSecret);
+      const { user } = request;
       const response: AllWithdrawalsResponse = {
         allWithdrawals: (await listWithdrawals(db, user.id)).map(toApiWithdrawal),
       };

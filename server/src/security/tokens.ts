@@ -8,8 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface TokenClaims {
   /** User id. */
   sub: string;
-  /** The user's token_version when issued; a password reset bumps it. */
-  ver: number;
+  /**
+   * Session id (a row in `sessions`). The signature proves the server issued the token; the
+   * session row decides whether it still works, so ending a session revokes its token.
+   */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -25,15 +28,15 @@ function sign(data: string, secret: string): Buffer {
 }
 
 export function issueToken(
-  subject: { id: string; tokenVersion: number },
+  subject: { userId: string; sessionId: string },
   secret: string,
   ttlSeconds: number,
   now: number = Date.now(),
 ): string {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = {
-    sub: subject.id,
-    ver: subject.tokenVersion,
+    sub: subject.userId,
+    sid: subject.sessionId,
     iat,
     exp: iat + ttlSeconds,
   };
@@ -46,7 +49,7 @@ function isClaims(value: unknown): value is TokenClaims {
   const claims = value as Record<string, unknown>;
   return (
     typeof claims.sub === 'string' &&
-    typeof claims.ver === 'number' &&
+    typeof claims.sid === 'string' &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );
