@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AddDepositResponse, AddWithdrawalResponse } from '../../src/api/types';
+import type { AddDepositResponse, AddWithdrawalResponse, LoginResponse } from '../../src/api/types';
+import { buildApp } from '../src/app';
 import { OperatorError } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
 import { OPERATOR_SECRET_HEADER } from '../src/routes/operatorRoutes';
@@ -119,6 +120,55 @@ describe('account commands', () => {
 
   test('help prints the usage', async () => {
     assert.match(await run('help'), /approve-deposit <reference>/);
+  });
+});
+
+describe('session commands (support)', () => {
+  const signIn = async (user: TestUser, userAgent: string) => {
+    const response = await server.request<LoginResponse>('POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+      headers: { 'user-agent': userAgent },
+    });
+    assert.equal(response.status, 200, response.text);
+    return response.body.token;
+  };
+
+  test('list-sessions shows the active sessions, newest first', async () => {
+    const user = await createUser(server);
+    await signIn(user, 'Support Test Laptop');
+    const phone = await signIn(user, 'Support Test Phone');
+    await server.request('POST', '/auth/logout', { token: phone });
+    const lines = (await run('list-sessions', user.email.toUpperCase())).split('\n');
+    assert.equal(lines.length, 2, 'the logged-out session is not listed');
+    assert.match(
+      lines[0] ?? '',
+      /^[0-9a-f-]{36} {2}signed in \S+Z {2}last seen \S+Z {2}127\.0\.0\.1 {2}"Support Test Laptop"$/,
+    );
+    const other = await createUser(server);
+    await run('end-sessions', other.email);
+    assert.equal(await run('list-sessions', other.email), 'No active sessions');
+  });
+
+  test('end-sessions signs the user out everywhere, and no one else', async () => {
+    const user = await createUser(server);
+    const laptop = await signIn(user, 'Laptop');
+    const bystander = await createUser(server);
+    assert.equal(await run('end-sessions', user.email), `Ended 2 sessions of ${user.email}`);
+    for (const token of [user.token, laptop]) {
+      assertError(await server.request('GET', '/transaction/token-user', { token }), 401);
+    }
+    assert.equal((await details(bystander)).email, bystander.email);
+    assert.equal(await run('end-sessions', user.email), `Ended 0 sessions of ${user.email}`);
+  });
+
+  test('an unknown email or a missing argument is refused', async () => {
+    await refused(['list-sessions', 'ghost@example.com'], /No user with email ghost@example.com/);
+    await refused(['end-sessions'], /^Usage: end-sessions <email>$/);
+  });
+
+  test('help lists them', async () => {
+    assert.match(await run('help'), /list-sessions <email>/);
+    assert.match(await run('help'), /end-sessions <email>/);
   });
 });
 
@@ -251,5 +301,27 @@ describe('operator endpoint (used by the CLI while the server holds the database
   test('bad commands come back as 400 { message }', async () => {
     assertError(await call(OPERATOR_SECRET, { args: ['set-balance'] }), 400, /Unknown command/);
     assertError(await call(OPERATOR_SECRET, { args: 'list-users' }), 400, /array of strings/);
+  });
+
+  test('behind a trusted proxy, a request forwarded from elsewhere does not find it', async () => {
+    const proxied = await buildApp({
+      db: server.db,
+      config: { ...server.config, trustProxy: 1 },
+    });
+    try {
+      const baseUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${baseUrl}/operator/run`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.9',
+          [OPERATOR_SECRET_HEADER]: OPERATOR_SECRET,
+        },
+        body: JSON.stringify({ args: ['list-users'] }),
+      });
+      assert.equal(response.status, 404);
+    } finally {
+      await proxied.close();
+    }
   });
 });

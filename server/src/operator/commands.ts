@@ -2,6 +2,7 @@ import type { RecordStatus } from '../../../src/api/types';
 import { lockUser } from '../accounts/deposits';
 import { ledgerFigures, postLedgerEntry, type LedgerKind } from '../accounts/ledger';
 import { newReference } from '../accounts/references';
+import { endAllSessions, listActiveSessions, type SessionRow } from '../accounts/sessions';
 import { findUserByEmail, type UserRow } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { parseDecimalAmount } from '../money';
@@ -123,6 +124,15 @@ export function setDepositAddress(
   const column = `${network}_address`;
   return updateUser(db, email, `${column} = $2`, [address.trim()]);
 }
+
+// ——— Sessions (support: "I lost my phone", "someone else is signed in") ———
+
+export const listSessions = async (db: Queryable, email: string): Promise<SessionRow[]> =>
+  listActiveSessions(db, (await requireUser(db, email)).id);
+
+/** Signs the user out everywhere; returns how many sessions were ended. */
+export const endSessions = async (db: Queryable, email: string): Promise<number> =>
+  endAllSessions(db, (await requireUser(db, email)).id);
 
 // ——— Ledger postings ———
 

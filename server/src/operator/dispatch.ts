@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { SessionRow } from '../accounts/sessions';
 import * as commands from './commands';
 import { DEPOSIT_NETWORKS, OperatorError, type DepositNetwork } from './commands';
 
@@ -18,7 +19,9 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   post-trade-result <email> <amount> <reason>     (negative amount for a loss)
   post-referral-bonus <email> <amount> <reason>
   set-plan <email> <plan name>
-  set-signal-strength <email> <percent>`;
+  set-signal-strength <email> <percent>
+  list-sessions <email>                     (active sessions, newest first)
+  end-sessions <email>                      (signs the user out everywhere)`;
 
 interface CommandSpec {
   /** Names of the required arguments; the last one may swallow the rest (free text). */
@@ -124,6 +127,17 @@ const COMMANDS: Record<string, CommandSpec> = {
         .setSignalStrength(db, email, percent)
         .then(done(`Signal strength for ${email} set to ${percent}%`)),
   },
+  'list-sessions': {
+    args: ['email'],
+    run: async (db, [email = '']) => formatSessions(await commands.listSessions(db, email)),
+  },
+  'end-sessions': {
+    args: ['email'],
+    run: async (db, [email = '']) => {
+      const ended = await commands.endSessions(db, email);
+      return `Ended ${ended} session${ended === 1 ? '' : 's'} of ${email}`;
+    },
+  },
 };
 
 /**
@@ -165,6 +179,17 @@ function formatPending(records: commands.PendingRecord[]): string {
       (r) =>
         `${r.kind.padEnd(10)} ${r.reference}  ${r.email}  ${r.amount}  ${r.createdAt.toISOString()}` +
         (r.destination ? `  ${r.destination}` : ''),
+    )
+    .join('\n');
+}
+
+function formatSessions(sessions: SessionRow[]): string {
+  if (sessions.length === 0) return 'No active sessions';
+  return sessions
+    .map(
+      (s) =>
+        `${s.id}  signed in ${s.created_at.toISOString()}  last seen ${s.last_seen_at.toISOString()}` +
+        `  ${s.ip}  "${s.user_agent}"`,
     )
     .join('\n');
 }
