@@ -93,7 +93,7 @@ describe('sign up', () => {
       ['Country of Residence', 'Country of residence is required'],
       ['Address', 'Address is required'],
       ['Zip Code', 'Zip code is required'],
-    ]) {
+    ] as const) {
       const field = screen.getByLabelText(label, { selector: 'input' });
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);

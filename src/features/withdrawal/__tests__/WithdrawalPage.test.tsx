@@ -78,7 +78,7 @@ describe('Withdrawal form', () => {
       ['Wallet address', 'Wallet address is required'],
       ['Email', 'Email is required'],
       ['Crypto exchange', 'Crypto exchange is required'],
-    ]) {
+    ] as const) {
       const field = screen.getByRole('textbox', { name: label });
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);
