@@ -1,12 +1,8 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { useProductStack } from './support/harness';
+import type { Locator, Page } from '@playwright/test';
 import { THEME_BACKGROUND } from './support/a11y';
 import { registerThroughApi, type TestAccount } from './support/accounts';
-import { VIEWPORTS } from './support/browser';
+import { expect, openJourneyPage, test, viewportWidth, type JourneyPage } from './support/fixtures';
 import { expectFocusTrapped, expectVisibleFocus, isFocused, tabTo } from './support/keyboard';
-import { inFreshContext } from './support/journey';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
 
@@ -16,26 +12,9 @@ import { WEB_URL } from './support/stack';
  * (the inline nav, or the hamburger drawer and the bottom bar), edits details and reviews a
  * withdrawal in dialogs that trap focus, close on Escape and give focus back to their opener,
  * and switches the theme. Every element focused on the way shows a visible focus indicator.
+ * One test per step of the journey, on one page, so the report names the step that broke.
  */
-const RUNS = [
-  { name: 'desktop', viewport: VIEWPORTS.desktop, colorScheme: 'light' },
-  { name: 'tablet', viewport: VIEWPORTS.tablet, colorScheme: 'dark' },
-] as const;
-
-const accounts = new Map<string, TestAccount>();
-const product = useProductStack({
-  setup: async () => {
-    await Promise.all(
-      RUNS.map(async (run) => {
-        // Unverified (so the dashboard opens its verification dialog), allowed to withdraw.
-        const account = await registerThroughApi('Kay Board', `keyboard-${run.name}`);
-        await operator('post-trade-result', account.email, '300', 'Closed BTC position');
-        await operator('allow-withdrawals', account.email, 'on');
-        accounts.set(run.name, account);
-      }),
-    );
-  },
-});
+const TABLET_WIDTH = 768;
 
 /** Presses Tab until the empty field `target` has focus, types `text`, checks its focus ring. */
 async function tabAndType(page: Page, target: Locator, text: string) {
@@ -48,34 +27,13 @@ async function tabAndType(page: Page, target: Locator, text: string) {
 async function skipToContent(page: Page) {
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
-  assert.ok(await isFocused(skip), 'the skip link is the first Tab stop');
-  assert.ok(await skip.isVisible(), 'the skip link shows when focused');
+  expect(await isFocused(skip), 'the skip link is the first Tab stop').toBe(true);
+  await expect(skip, 'the skip link shows when focused').toBeVisible();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  assert.ok(await isFocused(page.getByRole('main')), 'the skip link moves focus to the content');
-}
-
-async function signInByKeyboard(page: Page, account: TestAccount) {
-  await page.goto(`${WEB_URL}/sign-in`);
-  await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-  await skipToContent(page);
-  await tabAndType(page, page.getByLabel('Email', { exact: true }), account.email);
-  await tabAndType(page, page.getByLabel('Password', { exact: true }), account.password);
-  await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
-/** The verification request opens on arrival: focus is inside it, trapped; Escape puts it off. */
-async function putOffVerificationByKeyboard(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Account Verification' });
-  await dialog.waitFor();
-  await page.waitForFunction(() =>
-    document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+  expect(await isFocused(page.getByRole('main')), 'the skip link moves focus to the content').toBe(
+    true,
   );
-  await expectFocusTrapped(page, dialog);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /**
@@ -93,7 +51,7 @@ async function navigateByKeyboard(page: Page, label: string, path: string) {
     await page.keyboard.press('Enter');
     await drawer.waitFor({ state: 'detached' });
     // The drawer gives focus back to the button that opened it.
-    assert.ok(await isFocused(menuButton), 'focus returns to the menu button');
+    expect(await isFocused(menuButton), 'focus returns to the menu button').toBe(true);
   } else {
     const nav = page.getByRole('navigation', { name: 'Dashboard', exact: true });
     await tabTo(page, nav.getByRole('link', { name: label, exact: true }), { backwards: true });
@@ -113,112 +71,152 @@ async function expectModalByKeyboard(page: Page, opener: Locator, modal: Locator
   await expectFocusTrapped(page, modal);
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
-  assert.ok(await isFocused(opener), 'closing gives focus back to the opener');
+  expect(await isFocused(opener), 'closing gives focus back to the opener').toBe(true);
   await expectVisibleFocus(page);
 }
 
-// Both widths at once: most of the time is spent waiting on the page, not computing.
-describe('keyboard', { concurrency: 2 }, () => {
-  for (const run of RUNS) {
-    test(`a keyboard-only user signs in and works the dashboard at ${run.name} width`, async () => {
-      const account = accounts.get(run.name)!;
-      const options = { viewport: run.viewport, colorScheme: run.colorScheme };
-      await inFreshContext(product, options, async (page, errors) => {
-        if (run.name === 'tablet') {
-          // A link scrolled just under the sticky app bar: Shift+Tab onto it must bring it into
-          // view, not leave focus hidden behind the bar (expectVisibleFocus checks it is on top).
-          await page.goto(`${WEB_URL}/terms-of-use`);
-          const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-          await links.nth(4).waitFor();
-          const top = (await links.nth(3).boundingBox())?.y ?? 0;
-          await page.evaluate((y) => window.scrollTo(0, y), top - 30);
-          await links.nth(4).focus();
-          await tabTo(page, links.nth(3), { backwards: true, limit: 1 });
-        }
-        await signInByKeyboard(page, account);
-        await putOffVerificationByKeyboard(page);
+test('Shift+Tab onto a link scrolled under the sticky app bar brings it into view', async ({
+  page,
+}) => {
+  // A link just under the sticky bar: focus must not stay hidden behind it (expectVisibleFocus
+  // checks the focused element is on top).
+  await page.goto(`${WEB_URL}/terms-of-use`);
+  const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  await links.nth(4).waitFor();
+  const top = (await links.nth(3).boundingBox())?.y ?? 0;
+  await page.evaluate((y) => window.scrollTo(0, y), top - 30);
+  await links.nth(4).focus();
+  await tabTo(page, links.nth(3), { backwards: true, limit: 1 });
+});
 
-        if (run.name === 'tablet') {
-          // The menu drawer traps focus and Escape closes it, back on the button.
-          await expectModalByKeyboard(
-            page,
-            page.getByRole('button', { name: 'Open menu' }),
-            page.locator('.MuiDrawer-paper'),
-          );
-        }
+test.describe.serial('a keyboard-only user signs in and works the dashboard', () => {
+  // Every focus stop is screenshotted twice and compared: a step can take a while.
+  test.describe.configure({ timeout: 180_000 });
+  let journey: JourneyPage;
+  let page: Page;
+  let account: TestAccount;
+  let colorScheme: 'light' | 'dark';
+  let tablet = false;
 
-        // Account: Update Details traps focus, Escape closes it, focus returns to the button.
-        await navigateByKeyboard(page, 'Account', '/dashboard/account');
-        await page.getByRole('heading', { name: 'Account' }).waitFor();
-        await expectModalByKeyboard(
-          page,
-          page.getByRole('button', { name: 'Update Details' }),
-          page.getByRole('dialog', { name: 'Update Details' }),
-        );
+  test.beforeAll(async ({ browser }, testInfo) => {
+    tablet = viewportWidth(testInfo) === TABLET_WIDTH;
+    colorScheme = tablet ? 'dark' : 'light';
+    // Unverified (so the dashboard opens its verification dialog), allowed to withdraw.
+    account = await registerThroughApi('Kay Board', `keyboard-${testInfo.project.name}`);
+    await operator('post-trade-result', account.email, '300', 'Closed BTC position');
+    await operator('allow-withdrawals', account.email, 'on');
+    journey = await openJourneyPage(browser, testInfo, { colorScheme });
+    page = journey.page;
+  });
 
-        // Withdrawal: fill the form, review, Escape back to the form with its values, confirm.
-        await navigateByKeyboard(page, 'Withdrawal', '/dashboard/withdrawal');
-        await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
-        await tabAndType(page, page.getByLabel('Amount'), '25');
-        await tabAndType(page, page.getByLabel('Wallet address'), 'bc1qkeyboardwallet');
-        await tabAndType(page, page.getByLabel('Crypto exchange'), 'Kraken');
-        const asset = page.getByRole('combobox', { name: 'Asset' });
-        await tabTo(page, asset, { checkTarget: false });
-        await page.keyboard.press('Enter');
-        // The list opens on its first option; arrows move through the options.
-        const bitcoin = page.getByRole('option', { name: 'Bitcoin (BTC)' });
-        await bitcoin.waitFor();
-        assert.ok(await isFocused(bitcoin), 'the list opens on its first option');
-        await page.keyboard.press('ArrowDown');
-        assert.ok(await isFocused(page.getByRole('option', { name: 'Ethereum (ETH)' })));
-        await expectVisibleFocus(page);
-        await page.keyboard.press('ArrowUp');
-        assert.ok(await isFocused(bitcoin));
-        await page.keyboard.press('Enter');
-        await page.getByRole('listbox').waitFor({ state: 'detached' });
-        assert.ok(await isFocused(asset), 'focus returns to the select');
-        await expectVisibleFocus(page);
-        const reviewDialog = page.getByRole('dialog', { name: 'Review your withdrawal' });
-        await expectModalByKeyboard(
-          page,
-          page.getByRole('button', { name: 'Review withdrawal' }),
-          reviewDialog,
-        );
-        assert.equal(
-          await page.getByLabel('Amount').inputValue(),
-          '25',
-          'the form kept its values',
-        );
-        await page.keyboard.press('Enter');
-        await reviewDialog.waitFor();
-        await tabTo(page, reviewDialog.getByRole('button', { name: 'Confirm Withdrawal' }));
-        await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === '/dashboard/withdrawalHistory');
+  test.afterAll(async () => {
+    await journey?.context.close();
+  });
 
-        if (run.name === 'tablet') {
-          // The bottom bar is reachable by keyboard too.
-          const bottomBar = page.getByRole('navigation', { name: 'Dashboard shortcuts' });
-          await page.getByRole('table', { name: 'Withdrawal history' }).waitFor();
-          await tabTo(page, bottomBar.getByRole('link', { name: 'Deposit' }), { limit: 60 });
-          await page.keyboard.press('Enter');
-          await page.waitForURL((url) => url.pathname === '/dashboard/deposit');
-        }
+  test('signs in with the skip link, Tab and Enter', async () => {
+    await page.goto(`${WEB_URL}/sign-in`);
+    await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+    await skipToContent(page);
+    await tabAndType(page, page.getByLabel('Email', { exact: true }), account.email);
+    await tabAndType(page, page.getByLabel('Password', { exact: true }), account.password);
+    await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
 
-        // The theme toggle works from the keyboard and keeps focus.
-        const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
-        await tabTo(page, toggle, { backwards: true });
-        await page.keyboard.press('Enter');
-        const other = run.colorScheme === 'dark' ? 'light' : 'dark';
-        await page.waitForFunction(
-          (colour) => getComputedStyle(document.body).backgroundColor === colour,
-          THEME_BACKGROUND[other],
-        );
-        const back = page.getByRole('button', { name: `Switch to ${run.colorScheme} theme` });
-        assert.ok(await isFocused(back), 'focus stays on the toggle');
-        await expectVisibleFocus(page);
+  test('the verification request opens with focus trapped in it; Escape puts it off', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Account Verification' });
+    await dialog.waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+    );
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 
-        assert.deepEqual(errors, []);
-      });
-    });
-  }
+  test('the menu drawer traps focus and Escape closes it, back on its button', async () => {
+    test.skip(!tablet, 'the desktop width shows the navigation inline, without a drawer');
+    await expectModalByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Open menu' }),
+      page.locator('.MuiDrawer-paper'),
+    );
+  });
+
+  test('Account: Update Details traps focus, Escape gives it back to the button', async () => {
+    await navigateByKeyboard(page, 'Account', '/dashboard/account');
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await expectModalByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Update Details' }),
+      page.getByRole('dialog', { name: 'Update Details' }),
+    );
+  });
+
+  test('Withdrawal: the form is filled and the asset picked with the arrow keys', async () => {
+    await navigateByKeyboard(page, 'Withdrawal', '/dashboard/withdrawal');
+    await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
+    await tabAndType(page, page.getByLabel('Amount'), '25');
+    await tabAndType(page, page.getByLabel('Wallet address'), 'bc1qkeyboardwallet');
+    await tabAndType(page, page.getByLabel('Crypto exchange'), 'Kraken');
+    const asset = page.getByRole('combobox', { name: 'Asset' });
+    await tabTo(page, asset, { checkTarget: false });
+    await page.keyboard.press('Enter');
+    // The list opens on its first option; arrows move through the options.
+    const bitcoin = page.getByRole('option', { name: 'Bitcoin (BTC)' });
+    await bitcoin.waitFor();
+    expect(await isFocused(bitcoin), 'the list opens on its first option').toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(page.getByRole('option', { name: 'Ethereum (ETH)' }))).toBe(true);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowUp');
+    expect(await isFocused(bitcoin)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await isFocused(asset), 'focus returns to the select').toBe(true);
+    await expectVisibleFocus(page);
+  });
+
+  test('Withdrawal: the review traps focus, Escape keeps the form, Enter confirms', async () => {
+    const reviewDialog = page.getByRole('dialog', { name: 'Review your withdrawal' });
+    await expectModalByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Review withdrawal' }),
+      reviewDialog,
+    );
+    await expect(page.getByLabel('Amount'), 'the form kept its values').toHaveValue('25');
+    await page.keyboard.press('Enter');
+    await reviewDialog.waitFor();
+    await tabTo(page, reviewDialog.getByRole('button', { name: 'Confirm Withdrawal' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/withdrawalHistory');
+  });
+
+  test('the bottom bar is reachable by keyboard', async () => {
+    test.skip(!tablet, 'the bottom bar shows at tablet width only');
+    const bottomBar = page.getByRole('navigation', { name: 'Dashboard shortcuts' });
+    await page.getByRole('table', { name: 'Withdrawal history' }).waitFor();
+    await tabTo(page, bottomBar.getByRole('link', { name: 'Deposit' }), { limit: 60 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/deposit');
+  });
+
+  test('the theme toggle works from the keyboard and keeps focus', async () => {
+    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+    await tabTo(page, toggle, { backwards: true });
+    await page.keyboard.press('Enter');
+    const other = colorScheme === 'dark' ? 'light' : 'dark';
+    await page.waitForFunction(
+      (colour) => getComputedStyle(document.body).backgroundColor === colour,
+      THEME_BACKGROUND[other],
+    );
+    const back = page.getByRole('button', { name: `Switch to ${colorScheme} theme` });
+    expect(await isFocused(back), 'focus stays on the toggle').toBe(true);
+    await expectVisibleFocus(page);
+  });
+
+  test('the whole journey logged no console error', () => {
+    expect(journey.errors).toEqual([]);
+  });
 });

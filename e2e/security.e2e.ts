@@ -1,29 +1,33 @@
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { useProductStack } from './support/harness';
+import type { Page } from '@playwright/test';
 import {
   loginThroughApi,
   registerThroughApi,
   saveSession,
   type TestAccount,
 } from './support/accounts';
-import { collectPageErrors, VIEWPORTS } from './support/browser';
+import { expect, test as base } from './support/fixtures';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
 
 /**
- * The production build's Content-Security-Policy (src/app/contentSecurityPolicy.ts): the real
- * pages run under it without a single violation, and it really stops what it is for — inline
- * scripts and calls to hosts other than the configured API and market feed.
+ * The production build's Content-Security-Policy (src/config/contentSecurityPolicy.ts): the
+ * real pages run under it without a single violation, and it really stops what it is for —
+ * inline scripts and calls to hosts other than the configured API and market feed.
  */
-let account: TestAccount;
-const product = useProductStack({
-  setup: async () => {
-    account = await registerThroughApi('Policy Tester', 'csp');
-    await operator('verify-user', account.email);
-  },
+const test = base.extend<object, { account: TestAccount }>({
+  account: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const account = await registerThroughApi('Policy Tester', 'csp');
+      await operator('verify-user', account.email);
+      await use(account);
+    },
+    { scope: 'worker' },
+  ],
 });
+
+// No market relay: the page's own connections (the build's feed URLs) meet the policy.
+test.use({ marketRelay: false });
 
 interface Violation {
   directive: string;
@@ -46,41 +50,39 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
 test('index.html declares the policy and carries no inline script', async () => {
   const html = await (await fetch(`${WEB_URL}/`)).text();
   const policy = /http-equiv="?Content-Security-Policy"? content="([^"]+)"/.exec(html)?.[1];
-  assert.ok(policy, 'a Content-Security-Policy meta tag');
-  assert.match(policy, /script-src 'self';/);
-  assert.match(policy, new RegExp(`connect-src 'self' ${API_URL}`));
+  expect(policy, 'a Content-Security-Policy meta tag').toBeTruthy();
+  expect(policy).toMatch(/script-src 'self';/);
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${API_URL}`));
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-  assert.ok(scripts.length > 0);
-  for (const tag of scripts) assert.match(tag, /\bsrc=/, `external, not inline: ${tag}`);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag, `external, not inline: ${tag}`).toMatch(/\bsrc=/);
 });
 
-for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  test(`at ${width} width the home page and the dashboard run without a violation`, async () => {
-    // Its own context, without the market relay: the page's real connections meet the policy.
-    const context = await product.browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const violations = await recordViolations(page);
+test('the home page and the dashboard run without a violation', async ({
+  page,
+  consoleErrors,
+  account,
+}) => {
+  const violations = await recordViolations(page);
 
-    await page.goto(`${WEB_URL}/`);
-    await page.getByRole('rowheader', { name: /Bitcoin/ }).waitFor();
-    assert.deepEqual(await violations(), [], 'home');
+  await page.goto(`${WEB_URL}/`);
+  await page.getByRole('rowheader', { name: /Bitcoin/ }).waitFor();
+  expect(await violations(), 'home').toEqual([]);
 
-    await saveSession(page, await loginThroughApi(account));
-    const stream = page.waitForEvent('websocket');
-    await page.goto(`${WEB_URL}/dashboard`);
-    await page.getByRole('group', { name: 'Total Deposits' }).locator('p').waitFor();
-    // The market widgets have drawn from the feed and the ticker stream delivers.
-    await page.locator('canvas').first().waitFor();
-    await (await stream).waitForEvent('framereceived');
-    assert.deepEqual(await violations(), [], 'dashboard');
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
-}
+  await saveSession(page, await loginThroughApi(account));
+  const stream = page.waitForEvent('websocket');
+  await page.goto(`${WEB_URL}/dashboard`);
+  await page.getByRole('group', { name: 'Total Deposits' }).locator('p').waitFor();
+  // The market widgets have drawn from the feed and the ticker stream delivers.
+  await page.locator('canvas').first().waitFor();
+  await (await stream).waitForEvent('framereceived');
+  expect(await violations(), 'dashboard').toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
 
-test('an injected inline script does not run and a call to another host is refused', async () => {
-  const page = await product.browser.newPage();
+test('an injected inline script does not run and a call to another host is refused', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await page.goto(`${WEB_URL}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -100,9 +102,8 @@ test('an injected inline script does not run and a call to another host is refus
       elsewhere,
     };
   });
-  assert.equal(outcome.injectedScriptRan, undefined);
-  assert.equal(outcome.elsewhere, 'refused');
+  expect(outcome.injectedScriptRan).toBeUndefined();
+  expect(outcome.elsewhere).toBe('refused');
   const directives = (await violations()).map((violation) => violation.directive).sort();
-  assert.deepEqual(directives, ['connect-src', 'script-src-elem']);
-  await page.close();
+  expect(directives).toEqual(['connect-src', 'script-src-elem']);
 });

@@ -1,29 +1,32 @@
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { useProductStack } from './support/harness';
-import { collectPageErrors, VIEWPORTS } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { WEB_URL } from './support/stack';
 
-const product = useProductStack();
-
-test('the home page renders with the public nav and the risk warning', async () => {
-  const page = await product.browser.newPage({ viewport: VIEWPORTS.desktop });
-  const errors = collectPageErrors(page);
+test('the home page renders with the public nav and the risk warning', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(`${WEB_URL}/`);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  assert.equal(await page.title(), 'Home | Meridian');
-  assert.ok(await page.getByText(/involves risk of loss/).isVisible());
+  // The public nav in the header on desktop, behind the menu button at tablet width.
+  const inline = page.getByRole('navigation', { name: 'Main', exact: true });
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await inline.or(menuButton).filter({ visible: true }).first().waitFor();
+  if (!(await inline.isVisible())) {
+    await menuButton.click();
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  }
+  await expect(page).toHaveTitle('Home | Meridian');
+  await expect(page.getByText(/involves risk of loss/)).toBeVisible();
   const header = page.getByRole('banner');
-  assert.ok(await header.getByRole('link', { name: 'Create account' }).isVisible());
-  assert.deepEqual(errors, []);
-  await page.close();
+  await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-out visit to /dashboard/account lands on sign-in', async () => {
-  const page = await product.browser.newPage({ viewport: VIEWPORTS.tablet });
+test('a signed-out visit to /dashboard/account lands on sign-in', async ({ page }) => {
   await page.goto(`${WEB_URL}/dashboard/account`);
   await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/sign-in');
-  assert.equal(await page.title(), 'Login | Meridian');
-  await page.close();
+  expect(new URL(page.url()).pathname).toBe('/sign-in');
+  await expect(page).toHaveTitle('Login | Meridian');
 });

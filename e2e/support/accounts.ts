@@ -12,8 +12,12 @@ export interface TestAccount {
   seedPhrase: string;
 }
 
-async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${API_URL}${path}`, {
+async function postJson(
+  path: string,
+  body: unknown,
+  { token, apiUrl = API_URL }: { token?: string; apiUrl?: string } = {},
+): Promise<Response> {
+  return fetch(`${apiUrl}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -23,23 +27,31 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
   });
 }
 
-/** A fresh account made through `POST /auth/register`, with an address unique to this run. */
+/**
+ * A fresh account made through `POST /auth/register`, with an address unique to this run, on
+ * the stack's server or the one at `apiUrl`.
+ */
 export async function registerThroughApi(
   name = 'Journey Tester',
   prefix = 'e2e',
+  apiUrl = API_URL,
 ): Promise<TestAccount> {
   const email = `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
   const password = 'journey-password-1';
-  const response = await postJson('/auth/register', {
-    name,
-    email,
-    password,
-    zipCode: '10001',
-    address: '1 Ledger Lane',
-    countryOfResidence: 'united states',
-    currency: '$',
-    investmentGoal: 'none',
-  });
+  const response = await postJson(
+    '/auth/register',
+    {
+      name,
+      email,
+      password,
+      zipCode: '10001',
+      address: '1 Ledger Lane',
+      countryOfResidence: 'united states',
+      currency: '$',
+      investmentGoal: 'none',
+    },
+    { apiUrl },
+  );
   const text = await response.text();
   assert.equal(response.status, 201, text);
   const { seedPhrase } = JSON.parse(text) as { seedPhrase: string };
@@ -62,11 +74,12 @@ export interface Session {
 }
 
 /** Signs in through `POST /auth/login`: the session a successful login form would save. */
-export async function loginThroughApi(account: TestAccount): Promise<Session> {
-  const response = await postJson('/auth/login', {
-    email: account.email,
-    password: account.password,
-  });
+export async function loginThroughApi(account: TestAccount, apiUrl = API_URL): Promise<Session> {
+  const response = await postJson(
+    '/auth/login',
+    { email: account.email, password: account.password },
+    { apiUrl },
+  );
   const text = await response.text();
   assert.equal(response.status, 200, text);
   return JSON.parse(text) as Session;
@@ -74,7 +87,7 @@ export async function loginThroughApi(account: TestAccount): Promise<Session> {
 
 /** A bearer call of the API contract (SPEC §8) on the account's behalf, e.g. to add records. */
 export async function postAsUser(session: Session, path: string, body: unknown): Promise<void> {
-  const response = await postJson(path, body, session.token);
+  const response = await postJson(path, body, { token: session.token });
   assert.equal(response.status, 201, await response.text());
 }
 

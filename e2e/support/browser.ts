@@ -2,8 +2,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless. No browser is downloaded. The flags keep Chromium from calling
- * home, which this machine's closed network refuses noisily; the bench's Lighthouse runs
- * launch Chromium with the same flags.
+ * home, which this machine's closed network refuses noisily; the browser tests
+ * (playwright.config.ts) and the bench's Lighthouse runs launch Chromium with the same flags.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,6 +17,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
+/** The bench's browser; the browser tests get theirs from Playwright Test's `browser` fixture. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -25,6 +26,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The widths the browser tests run at: the desktop-1440 and tablet-768 projects. */
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   tablet: { width: 768, height: 1024 },

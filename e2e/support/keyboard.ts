@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the focused element is, in words a failure message can use. */
 export function describeFocus(page: Page): Promise<string> {
@@ -92,9 +91,9 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   const box = await page.evaluate(measureFocus, { margin: INDICATOR_MARGIN, settled: false });
-  assert.ok(box, 'something has focus');
-  assert.ok(box.width > 0 && box.height > 0, `${what} is on screen`);
-  assert.equal(box.coveredBy, null, `${what} is not covered by another element`);
+  if (!box) throw new Error('something has focus');
+  expect(box.width > 0 && box.height > 0, `${what} is on screen`).toBe(true);
+  expect(box.coveredBy, `${what} is not covered by another element`).toBeNull();
 
   const clip = { x: box.x, y: box.y, width: box.width, height: box.height };
   const shot = () => page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
@@ -109,12 +108,12 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   const unfocused = await shot();
   await page.evaluate(() => (window as unknown as { refocus: HTMLElement }).refocus.focus());
   // An error shown on leaving the field would count as a change: the comparison says nothing.
-  assert.ok(!becameInvalid, `${what}: check focus on a field only once its value is valid`);
+  expect(becameInvalid, `${what}: check focus on a field only once its value is valid`).toBe(false);
 
   // The browser decodes the two PNGs: no image library needed here.
   const changed = await page.evaluate(
     async ([a, b, delta]) => {
-      // No named helper in here: tsx would wrap it in a `__name` call the page lacks.
+      // No named helper in here: a transpiler may wrap it in a helper call the page lacks.
       const [one, two] = (await Promise.all(
         [a, b].map(async (base64) => {
           const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -139,10 +138,10 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     },
     [focused.toString('base64'), unfocused.toString('base64'), CHANNEL_DELTA] as const,
   );
-  assert.ok(
-    changed >= box.perimeter,
+  expect(
+    changed,
     `${what} shows a visible focus indicator (${changed} px changed, at least ${Math.round(box.perimeter)} wanted)`,
-  );
+  ).toBeGreaterThanOrEqual(box.perimeter);
 }
 
 interface TabOptions {
@@ -173,7 +172,7 @@ export async function tabTo(
     if (!arrived || checkTarget) await expectVisibleFocus(page);
     if (arrived) return;
   }
-  assert.fail(`Tab did not reach ${target} in ${limit} presses`);
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
 }
 
 /**
@@ -187,14 +186,14 @@ export async function expectFocusTrapped(page: Page, dialog: Locator): Promise<v
         'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"], textarea, select',
       ).length,
   );
-  assert.ok(stops > 0, 'the dialog has something to focus');
+  expect(stops, 'the dialog has something to focus').toBeGreaterThan(0);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let presses = 0; presses <= stops; presses += 1) {
       await page.keyboard.press(key);
-      assert.ok(
+      expect(
         await dialog.evaluate((element) => element.contains(document.activeElement)),
         `${key} keeps focus inside the dialog (it went to ${await describeFocus(page)})`,
-      );
+      ).toBe(true);
       await expectVisibleFocus(page);
     }
   }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { createConnection } from 'node:net';
 
 /**
@@ -15,9 +15,12 @@ export const WEB_URL = `http://localhost:${WEB_PORT}`;
 export const API_URL = `http://localhost:${API_PORT}`;
 /**
  * Turns on the server's loopback operator endpoint, so journeys can drive the operator CLI
- * against the in-memory database (e2e/support/operator.ts).
+ * against the in-memory database (e2e/support/operator.ts). Kept in the environment: Playwright
+ * loads this module in its runner (which starts the servers) and again in every worker (which
+ * runs the CLI), and the workers inherit the runner's environment, so all of them agree.
  */
-export const OPERATOR_SECRET = `e2e-${randomBytes(24).toString('hex')}`;
+export const OPERATOR_SECRET =
+  (process.env.E2E_OPERATOR_SECRET ??= `e2e-${randomBytes(24).toString('hex')}`);
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -40,11 +43,21 @@ async function waitForPort(port: number, child: ChildProcess, name: string): Pro
   throw new Error(`${name} did not listen on port ${port} within 60 s`);
 }
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log?: WriteStream,
+) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
   const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const record = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    log?.write(`[${name}] ${chunk.toString()}`);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   return { name, child, output };
 }
 
@@ -54,33 +67,76 @@ export interface Stack {
   logs(): string;
 }
 
+interface StackOptions {
+  /** Also writes the servers' output to this file as it comes (read by the test workers). */
+  logFile?: string;
+}
+
+/** The reference server's settings for the browser tests, on `port`. */
+function apiServerEnv(port: number, apiEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    CORS_ORIGIN: WEB_URL,
+    LOG_LEVEL: 'warn',
+    // Every journey signs in from 127.0.0.1; the production limit (30/min) would throttle
+    // a full suite. The limit itself is covered by the server tests.
+    AUTH_RATE_LIMIT: '1000',
+    // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
+    // ticker stream at /market/stream, so the charts are testable with no internet.
+    MARKET_DATA: 'fixtures',
+    OPERATOR_SECRET,
+    ...apiEnv,
+  };
+}
+
+const API_ARGS = ['--import', 'tsx', 'server/src/main.ts'];
+
+/**
+ * One more reference server on `port` (its own in-memory database), e.g. with a short
+ * TOKEN_TTL_SECONDS for a journey that needs a setting the shared one does not have.
+ */
+export async function startApiServer(port: number, apiEnv: NodeJS.ProcessEnv): Promise<Stack> {
+  if (await portOpen(port)) throw new Error(`Port ${port} is already in use.`);
+  const api = start('api', process.execPath, API_ARGS, apiServerEnv(port, apiEnv));
+  const logs = () => api.output.join('');
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (api.child.exitCode !== null) return resolve();
+      api.child.once('exit', () => resolve());
+      api.child.kill('SIGTERM');
+    });
+  try {
+    await waitForPort(port, api.child, 'API server');
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${logs()}`);
+  }
+  return { stop, logs };
+}
+
 /** `apiEnv` adds or overrides the API server's settings (e.g. a short TOKEN_TTL_SECONDS). */
-export async function startStack(apiEnv: NodeJS.ProcessEnv = {}): Promise<Stack> {
+export async function startStack(
+  apiEnv: NodeJS.ProcessEnv = {},
+  { logFile }: StackOptions = {},
+): Promise<Stack> {
   for (const port of [WEB_PORT, API_PORT]) {
     if (await portOpen(port)) {
       throw new Error(`Port ${port} is already in use; stop the running Meridian first.`);
     }
   }
+  const log = logFile ? createWriteStream(logFile) : undefined;
   const processes = [
-    start('web', process.execPath, ['scripts/serve-build.mjs'], { WEB_PORT: String(WEB_PORT) }),
+    start(
+      'web',
+      process.execPath,
+      ['scripts/serve-build.mjs'],
+      { WEB_PORT: String(WEB_PORT) },
+      log,
+    ),
   ];
   if (existsSync('server/src/main.ts')) {
-    processes.push(
-      start('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        PORT: String(API_PORT),
-        DATA_DIR: 'memory://',
-        CORS_ORIGIN: WEB_URL,
-        LOG_LEVEL: 'warn',
-        // Every journey signs in from 127.0.0.1; the production limit (30/min) would throttle
-        // a full suite. The limit itself is covered by the server tests.
-        AUTH_RATE_LIMIT: '1000',
-        // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
-        // ticker stream at /market/stream, so the charts are testable with no internet.
-        MARKET_DATA: 'fixtures',
-        OPERATOR_SECRET,
-        ...apiEnv,
-      }),
-    );
+    processes.push(start('api', process.execPath, API_ARGS, apiServerEnv(API_PORT, apiEnv), log));
   }
   const stop = async () => {
     await Promise.all(
@@ -93,6 +149,7 @@ export async function startStack(apiEnv: NodeJS.ProcessEnv = {}): Promise<Stack>
           }),
       ),
     );
+    log?.end();
   };
   try {
     await waitForPort(WEB_PORT, processes[0]!.child, 'web server');
