@@ -52,7 +52,7 @@ const steps = [
       MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
       MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
     }),
-  () => run('browser tests', 'node', ['e2e/run.mjs']),
+  () => run('browser tests', ...npx(['playwright', 'test'])),
 ];
 
 const results = [];
