@@ -28,16 +28,10 @@ const PUBLIC_API = ['./index.ts', './index.tsx'];
 /**
  * Test-only code. A test builds the real store and router (the composition root) and reads its
  * own feature's internals, and src/test's helpers exist to mount the whole app, so these files
- * stand above app/ and are exempt from the production zones. They still may not take another
- * feature's internals, which keeps a feature's tests from pinning a neighbour's private shape.
+ * stand above app/ and are exempt from the production zones. A feature's tests still may not
+ * take another feature's internals, so they never pin a neighbour's private shape.
  */
-const TEST_CODE = [
-  'src/**/__tests__/**',
-  'src/**/__fixtures__/**',
-  'src/**/testing/**',
-  'src/**/testSupport.ts',
-  'src/test/**',
-];
+const TEST_CODE = ['src/**/__tests__/**', 'src/test/**'];
 
 const featureFence = FEATURES.map((feature) => ({
   target: FEATURES.filter((other) => other !== feature).map((other) => `src/features/${other}`),
