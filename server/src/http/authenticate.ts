@@ -47,6 +47,8 @@ export function bearerScope(
   ...routes: FastifyPluginAsync[]
 ): FastifyPluginAsync {
   return async function bearerRoutes(app: FastifyInstance) {
+    // Declared up front so every request object has the same shape; the placeholder is
+    // never read, because the hook below either sets both or answers 401.
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('session', null as unknown as SessionRow);
     app.addHook('onRequest', async (request) => {
