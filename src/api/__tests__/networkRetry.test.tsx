@@ -40,7 +40,7 @@ describe('network retry of idempotent reads', () => {
     renderApp(paths.dashboard, { preloadedState: signedInState(login) });
 
     const card = await screen.findByRole('group', { name: 'Total Deposits' });
-    expect(await within(card).findByText('$700')).toBeVisible();
+    expect(await within(card).findByText('$700.00')).toBeVisible();
     expect(arrivals).toHaveLength(3);
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('network retry of idempotent reads', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const card = await screen.findByRole('group', { name: 'Total Deposits' });
-    expect(await within(card).findByText('$50')).toBeVisible();
+    expect(await within(card).findByText('$50.00')).toBeVisible();
   });
 
   it("shows a server's answer at once, even a 5xx: only missing answers are retried", async () => {
