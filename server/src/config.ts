@@ -57,4 +57,24 @@ export const LOG_REDACT_PATHS = [
   'password',
   'seedPhrase',
   'token',
+  // A database error's query values, should one ever reach a log without passing through
+  // stripQueryValues (db/database.ts).
+  'err.params',
+  'err.queryOptions',
+  'err.detail',
 ];
+
+/**
+ * The server's logger settings: JSON lines at `level` with LOG_REDACT_PATHS censored.
+ * `stream` lets a test capture exactly what would be written.
+ */
+export function serverLogger(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,6 +1,6 @@
 import { ensureDemoAccount } from './accounts/demoAccount';
 import { buildApp } from './app';
-import { LOG_REDACT_PATHS, makeConfig } from './config';
+import { makeConfig, serverLogger } from './config';
 import { IN_MEMORY, openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: env.tokenTtlSeconds,
     trustProxy: env.trustProxy,
     operatorSecret,
-    logger: { level: env.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: serverLogger(env.logLevel),
   });
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');

@@ -35,3 +35,23 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code: unknown }).code === UNIQUE_VIOLATION
   );
 }
+
+/**
+ * Properties a driver's error may carry that echo the values of a query: PGlite attaches the
+ * parameters themselves (for a sign-up, the password and seed-phrase hashes), and both
+ * engines put row values in `detail` ("Key (email)=(…) already exists").
+ */
+const VALUE_CARRYING_PROPERTIES = ['params', 'queryOptions', 'detail'] as const;
+
+/**
+ * Removes the values a failed query was run with from its error, before anything can log or
+ * serialise it. Every query goes through the storage wrappers, which call this on the way out.
+ */
+export function stripQueryValues(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null) {
+    for (const property of VALUE_CARRYING_PROPERTIES) {
+      if (property in error) delete (error as Record<string, unknown>)[property];
+    }
+  }
+  return error;
+}

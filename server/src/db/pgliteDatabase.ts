@@ -1,17 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import { stripQueryValues, type Database, type Queryable } from './database';
 
 type PGliteRunner = Pick<PGlite, 'query' | 'exec'>;
 
 function wrap(runner: PGliteRunner): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query<Row>(sql, [...params]);
+      const result = await runner.query<Row>(sql, [...params]).catch((error: unknown) => {
+        throw stripQueryValues(error);
+      });
       return result.rows;
     },
     async exec(sql: string) {
-      await runner.exec(sql);
+      await runner.exec(sql).catch((error: unknown) => {
+        throw stripQueryValues(error);
+      });
     },
   };
 }

@@ -1,17 +1,23 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { stripQueryValues, type Database, type Queryable } from './database';
 
 type PgRunner = Pick<pg.PoolClient, 'query'>;
 
 function wrap(runner: PgRunner): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query<Row & pg.QueryResultRow>(sql, [...params]);
+      const result = await runner
+        .query<Row & pg.QueryResultRow>(sql, [...params])
+        .catch((error: unknown) => {
+          throw stripQueryValues(error);
+        });
       return result.rows;
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple query protocol, which accepts many statements.
-      await runner.query(sql);
+      await runner.query(sql).catch((error: unknown) => {
+        throw stripQueryValues(error);
+      });
     },
   };
 }

@@ -8,6 +8,21 @@ export function requireObjectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/**
+ * Control characters (C0, DEL, C1) and lone UTF-16 surrogates. No field of the contract has
+ * a use for them, PostgreSQL refuses NUL and unpaired surrogates outright (which used to turn
+ * such a request into a 500 whose logged error carried the query's parameters), and the rest
+ * only smuggle line breaks or terminal escapes into logs and operator output.
+ */
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+
+/** Refuses a text value with characters no field accepts. */
+function requireSafeCharacters(field: string, value: string): void {
+  if (UNSAFE_CHARACTERS.test(value)) {
+    throw badRequest(`${field} must not contain control characters or invalid Unicode`);
+  }
+}
+
 export interface TextRules {
   /** Minimum length after trimming; 1 means required and non-empty (the default). */
   min?: number;
@@ -26,6 +41,7 @@ export function requireText(
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`${field} is required`);
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
+  requireSafeCharacters(field, value);
   const trimmed = value.trim();
   if (trimmed.length < min) {
     throw badRequest(
@@ -65,6 +81,7 @@ export function requireTypedPassword(body: Record<string, unknown>, field = 'pas
     throw badRequest(`${field} is required`);
   }
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
+  requireSafeCharacters(field, value);
   if (value.length > 128) throw badRequest(`${field} must be at most 128 characters`);
   return value;
 }
