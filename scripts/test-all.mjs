@@ -41,8 +41,11 @@ const steps = [
       console.log('\n━━━ server tests (PostgreSQL) ━━━\nSKIPPED: PostgreSQL is not installed.');
       return { name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' };
     }
+    // DATABASE_URL needs TOKEN_SECRET (server/README.md): any server process a test starts
+    // on this database signs with this throwaway one.
     return run('server tests (PostgreSQL)', 'npm', ['run', '--silent', 'test:server'], {
       DATABASE_URL: url,
+      TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'ci-only-token-secret-not-for-production-0123',
     });
   },
   // The tested build reads market data from the reference server's offline fixture feed

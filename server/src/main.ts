@@ -5,7 +5,7 @@ import { IN_MEMORY, openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
 import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
-import { dataFiles, readServerEnv } from './serverEnv';
+import { dataFiles, readServerEnv, serverTokenSecret } from './serverEnv';
 
 /**
  * `npm run server`: the reference API on loopback. Storage is embedded PGlite under
@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   const inMemory = env.dataDir === IN_MEMORY;
 
   // A generated secret is kept in DATA_DIR so sessions survive a restart. Never logged.
+  const givenSecret = serverTokenSecret(env);
   const tokenSecret =
-    env.tokenSecret ?? (inMemory ? randomSecret() : loadOrCreateSecret(files.tokenSecret));
+    givenSecret ?? (inMemory ? randomSecret() : loadOrCreateSecret(files.tokenSecret));
   // Embedded storage on disk admits one process, so the CLI must go through the server:
   // the endpoint is on, with a fresh secret written to DATA_DIR. With PostgreSQL the CLI
   // connects itself, so the endpoint stays off unless OPERATOR_SECRET asks for it.
@@ -43,13 +44,14 @@ async function main(): Promise<void> {
   if (env.createDemoAccount) {
     const demo = await ensureDemoAccount(db, config.scryptCost);
     if (demo) {
+      // Never the seed phrase: stdout ends up in log collectors, and a reset by seed phrase
+      // (which rotates it) is how the demo account's password would be taken over.
       console.log(
         [
           '',
-          'Created the demo account (shown once):',
-          `  email:       ${demo.email}`,
-          `  password:    ${demo.password}`,
-          `  seed phrase: ${demo.seedPhrase}`,
+          'Created the demo account:',
+          `  email:    ${demo.email}`,
+          `  password: ${demo.password}`,
           '',
         ].join('\n'),
       );

@@ -5,10 +5,12 @@ import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
 export interface ServerEnv extends StorageConfig {
+  /** NODE_ENV=production: no demo account by default, TOKEN_SECRET required. */
+  production: boolean;
   port: number;
   host: string;
   corsOrigins: string[];
-  /** From TOKEN_SECRET; when absent a generated one is kept in DATA_DIR. */
+  /** TOKEN_SECRET as given; the server applies `serverTokenSecret`'s rules to it. */
   tokenSecret: string | undefined;
   logLevel: string;
   createDemoAccount: boolean;
@@ -66,6 +68,39 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export const DEFAULT_DATA_DIR = '.data/db';
 
+/** The shortest TOKEN_SECRET accepted: 32 characters, i.e. 256 bits of hex or base64-ish text. */
+export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The server's TOKEN_SECRET, after its rules (the operator CLI does not sign tokens, so it
+ * reads the environment without them). In production a real secret is required, never one
+ * generated into DATA_DIR. With DATABASE_URL it is required in every mode: each instance
+ * would otherwise sign with its own secret and refuse the others' tokens.
+ * `undefined` means: generate one and keep it in DATA_DIR.
+ */
+export function serverTokenSecret(env: ServerEnv): string | undefined {
+  const secret = env.tokenSecret;
+  if (secret === undefined) {
+    if (env.production) {
+      throw new Error(
+        `TOKEN_SECRET is required with NODE_ENV=production (at least ${TOKEN_SECRET_MIN_LENGTH} characters, e.g. openssl rand -hex 32)`,
+      );
+    }
+    if (env.databaseUrl) {
+      throw new Error(
+        'TOKEN_SECRET is required with DATABASE_URL: every instance on the database must sign tokens with the same secret',
+      );
+    }
+    return undefined;
+  }
+  if (secret.length < TOKEN_SECRET_MIN_LENGTH && (env.production || env.databaseUrl)) {
+    throw new Error(
+      `TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters (got ${secret.length})`,
+    );
+  }
+  return secret;
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -78,7 +113,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error('OPERATOR_SECRET must be at least 16 characters');
   }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: dataDir.startsWith(IN_MEMORY) ? IN_MEMORY : path.resolve(dataDir),
@@ -89,7 +126,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       .filter(Boolean),
     tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    createDemoAccount: env.DEMO_ACCOUNT !== 'off',
+    // A known password is a convenience on a laptop and an open door in production.
+    createDemoAccount: production ? env.DEMO_ACCOUNT === 'on' : env.DEMO_ACCOUNT !== 'off',
     authRateLimitPerMinute,
     tokenTtlSeconds,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

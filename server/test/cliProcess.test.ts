@@ -121,6 +121,8 @@ test('with the server running, the CLI works through it; tokens survive a restar
   try {
     assert.match(server.output(), /demo@meridian\.local/);
     assert.match(server.output(), /Demo@12345/);
+    assert.doesNotMatch(server.output(), /seed phrase/i, 'the demo seed phrase is never printed');
+    assert.doesNotMatch(server.output(), /\b[a-z]+(-[a-z]+){11}\b/, 'nor anything like one');
     const endpointFile = dataFiles(dataDir).operatorEndpoint;
     assert.equal(statSync(endpointFile).mode & 0o777, 0o600);
     assert.equal(statSync(dataFiles(dataDir).tokenSecret).mode & 0o777, 0o600);

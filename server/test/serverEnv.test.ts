@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readServerEnv } from '../src/serverEnv';
+import { readServerEnv, serverTokenSecret } from '../src/serverEnv';
 
 describe('server settings from the environment', () => {
   test('defaults: 30 auth calls a minute, tokens accepted for 12 hours', () => {
@@ -50,5 +50,64 @@ describe('server settings from the environment', () => {
         );
       });
     }
+  });
+});
+
+describe('production rules', () => {
+  const secret = 'x'.repeat(32);
+
+  test('NODE_ENV=production: no demo account unless DEMO_ACCOUNT=on', () => {
+    assert.equal(readServerEnv({ NODE_ENV: 'production' }).createDemoAccount, false);
+    assert.equal(
+      readServerEnv({ NODE_ENV: 'production', DEMO_ACCOUNT: 'off' }).createDemoAccount,
+      false,
+    );
+    assert.equal(
+      readServerEnv({ NODE_ENV: 'production', DEMO_ACCOUNT: 'on' }).createDemoAccount,
+      true,
+    );
+  });
+
+  test('outside production the demo account is on unless DEMO_ACCOUNT=off', () => {
+    assert.equal(readServerEnv({}).createDemoAccount, true);
+    assert.equal(readServerEnv({ NODE_ENV: 'development' }).createDemoAccount, true);
+    assert.equal(readServerEnv({ DEMO_ACCOUNT: 'off' }).createDemoAccount, false);
+  });
+
+  test('production refuses to start without a TOKEN_SECRET of at least 32 characters', () => {
+    assert.throws(
+      () => serverTokenSecret(readServerEnv({ NODE_ENV: 'production' })),
+      /TOKEN_SECRET is required with NODE_ENV=production/,
+    );
+    assert.throws(
+      () => serverTokenSecret(readServerEnv({ NODE_ENV: 'production', TOKEN_SECRET: 'short' })),
+      /TOKEN_SECRET must be at least 32 characters \(got 5\)/,
+    );
+    assert.equal(
+      serverTokenSecret(readServerEnv({ NODE_ENV: 'production', TOKEN_SECRET: secret })),
+      secret,
+    );
+  });
+
+  test('DATABASE_URL without TOKEN_SECRET is refused in every mode', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      assert.throws(
+        () => serverTokenSecret(readServerEnv({ NODE_ENV, DATABASE_URL: 'postgres://db/x' })),
+        /TOKEN_SECRET is required/,
+      );
+    }
+    assert.throws(
+      () =>
+        serverTokenSecret(readServerEnv({ DATABASE_URL: 'postgres://db/x', TOKEN_SECRET: 'a' })),
+      /at least 32 characters/,
+    );
+    assert.equal(
+      serverTokenSecret(readServerEnv({ DATABASE_URL: 'postgres://db/x', TOKEN_SECRET: secret })),
+      secret,
+    );
+  });
+
+  test('one embedded instance outside production may generate its secret (undefined)', () => {
+    assert.equal(serverTokenSecret(readServerEnv({})), undefined);
   });
 });

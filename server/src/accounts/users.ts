@@ -43,27 +43,42 @@ export interface NewUser {
   investmentGoal: string;
 }
 
+const INSERT_USER = `INSERT INTO users (id, email, name, password_hash, seed_phrase_hash, zip_code,
+                                        address, country_of_residence, currency, investment_goal)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+
 /** Inserts an account with every flag and balance at its safe default. */
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO users (id, email, name, password_hash, seed_phrase_hash, zip_code, address,
-                        country_of_residence, currency, investment_goal)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      id,
-      user.email,
-      user.name,
-      user.passwordHash,
-      user.seedPhraseHash,
-      user.zipCode,
-      user.address,
-      user.countryOfResidence,
-      user.currency,
-      user.investmentGoal,
-    ],
-  );
+  await db.query(INSERT_USER, newUserParams(id, user));
   return id;
+}
+
+/**
+ * Like insertUser, but a taken email is not an error: returns false and changes nothing.
+ * Decided by the unique index, so it holds for instances racing on one database.
+ */
+export async function insertUserUnlessEmailTaken(db: Queryable, user: NewUser): Promise<boolean> {
+  const inserted = await db.query(
+    `${INSERT_USER} ON CONFLICT (email) DO NOTHING RETURNING id`,
+    newUserParams(randomUUID(), user),
+  );
+  return inserted.length > 0;
+}
+
+function newUserParams(id: string, user: NewUser): unknown[] {
+  return [
+    id,
+    user.email,
+    user.name,
+    user.passwordHash,
+    user.seedPhraseHash,
+    user.zipCode,
+    user.address,
+    user.countryOfResidence,
+    user.currency,
+    user.investmentGoal,
+  ];
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {

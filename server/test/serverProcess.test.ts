@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+
+/**
+ * `npm run server` as a process: the startup rules of NODE_ENV=production and TOKEN_SECRET
+ * that only the entry point applies. In-memory storage, so nothing is left behind.
+ */
+
+const SERVER_ROOT = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
+
+interface Started {
+  /** Exit code when the server refused to start; null when it was listening (then stopped). */
+  code: number | null;
+  output: string;
+}
+
+/** Starts main.ts, waits until it listens or exits, then stops it with SIGTERM. */
+function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: 'memory://',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  for (const name of ['DATABASE_URL', 'TOKEN_SECRET', 'NODE_ENV', 'DEMO_ACCOUNT']) {
+    if (!(name in env)) delete childEnv[name];
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: childEnv,
+      },
+    );
+    let output = '';
+    let listening = false;
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!listening && output.includes('Meridian API listening on')) {
+        listening = true;
+        child.kill('SIGTERM');
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code: listening ? null : code, output });
+    });
+  });
+}
+
+const SECRET = 'p'.repeat(40);
+
+describe('starting the server in production', () => {
+  test('refuses to start without TOKEN_SECRET, saying why', async () => {
+    const started = await startServer({ NODE_ENV: 'production' });
+    assert.equal(started.code, 1, started.output);
+    assert.match(started.output, /TOKEN_SECRET is required with NODE_ENV=production/);
+  });
+
+  test('refuses a TOKEN_SECRET shorter than 32 characters', async () => {
+    const started = await startServer({ NODE_ENV: 'production', TOKEN_SECRET: 'too-short' });
+    assert.equal(started.code, 1, started.output);
+    assert.match(started.output, /TOKEN_SECRET must be at least 32 characters/);
+  });
+
+  test('refuses DATABASE_URL without TOKEN_SECRET outside production too', async () => {
+    const started = await startServer({ DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+    assert.equal(started.code, 1, started.output);
+    assert.match(started.output, /TOKEN_SECRET is required with DATABASE_URL/);
+  });
+
+  test('starts with a secret and creates no demo account', async () => {
+    const started = await startServer({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+    assert.equal(started.code, null, started.output);
+    assert.doesNotMatch(started.output, /demo@meridian\.local|Demo@12345/);
+    assert.ok(!started.output.includes(SECRET), 'the secret is never printed');
+  });
+
+  test('DEMO_ACCOUNT=on creates it and prints the email and password, never a seed phrase', async () => {
+    const started = await startServer({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      DEMO_ACCOUNT: 'on',
+    });
+    assert.equal(started.code, null, started.output);
+    assert.match(started.output, /demo@meridian\.local/);
+    assert.match(started.output, /Demo@12345/);
+    assert.doesNotMatch(started.output, /seed phrase/i);
+    assert.doesNotMatch(started.output, /\b[a-z]+(-[a-z]+){11}\b/);
+  });
+});
