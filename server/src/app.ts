@@ -5,6 +5,7 @@ import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
+import { noStore, registerSecurityHeaders } from './http/securityHeaders';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
@@ -42,6 +43,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   });
 
   installErrorHandlers(app);
+  await registerSecurityHeaders(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -52,6 +54,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
 
   app.get('/', async () => ({ message: 'Meridian API is running' }));
   await app.register(async (auth) => {
+    noStore(auth);
     // Registered inside this encapsulated scope, the limiter covers only the /auth/* routes
     // and they share one budget per client IP, so spreading attempts across them gains nothing.
     await auth.register(rateLimit, {

@@ -4,6 +4,7 @@ import type { UserRow } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { verifyToken } from '../security/tokens';
 import { unauthorized } from './errors';
+import { noStore } from './securityHeaders';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -51,6 +52,8 @@ export function bearerScope(
     // never read, because the hook below either sets both or answers 401.
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('session', null as unknown as SessionRow);
+    // Before authenticating, so a 401 is not cached either.
+    noStore(app);
     app.addHook('onRequest', async (request) => {
       const { user, session } = await authenticate(request, db, tokenSecret);
       request.user = user;

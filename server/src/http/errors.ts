@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUIRED_SECURITY_HEADERS } from './securityHeaders';
 
 /** An error whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -46,7 +47,7 @@ export function frameworkErrors(
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A path parameter is too long'
       : 'The request URL is not valid';
-  void reply.status(400).send({ message });
+  void reply.status(400).headers(REQUIRED_SECURITY_HEADERS).send({ message });
 }
 
 /**

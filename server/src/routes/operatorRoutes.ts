@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { badRequest, notFound, unauthorized } from '../http/errors';
+import { noStore } from '../http/securityHeaders';
 import { requireObjectBody } from '../http/validation';
 import { OperatorError } from '../operator/commands';
 import { runOperatorCommand } from '../operator/dispatch';
@@ -25,6 +26,8 @@ function secretMatches(request: FastifyRequest, secret: string): boolean {
  */
 export function operatorRoutes(db: Database, secret: string) {
   return async function register(app: FastifyInstance) {
+    // Command output names users and amounts.
+    noStore(app);
     app.post('/operator/run', async (request) => {
       // Pretend the route does not exist for anyone not on this machine. Both addresses must
       // be loopback: with TRUST_PROXY a client could put 127.0.0.1 in X-Forwarded-For, and a
