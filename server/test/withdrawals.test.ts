@@ -136,7 +136,7 @@ test('missing or wrong-typed fields get a 400 naming the field and write nothing
     [{ amount: '100' }, /^amount must be a number$/],
     [{ amount: 0 }, /^amount must be greater than 0$/],
     [{ amount: -10 }, /^amount must be greater than 0$/],
-    [{ amount: 10.123 }, /^amount must be a number with at most 15 digits and 2 decimal places$/],
+    [{ amount: 10.123 }, /^amount must be a number with at most 13 digits and 2 decimal places$/],
     [{ charges: undefined }, /^charges is required$/],
     [{ walletAddress: '' }, /^walletAddress is required$/],
     [{ walletAddress: 7 }, /^walletAddress must be a string$/],
