@@ -26,7 +26,7 @@ import {
   requireText,
   requireTypedPassword,
 } from '../http/validation';
-import { hashSecret, verifySecret } from '../security/hashing';
+import { hashSecret, needsRehash, verifySecret } from '../security/hashing';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
 import { issueToken } from '../security/tokens';
 
@@ -99,6 +99,14 @@ export function authRoutes(db: Database, config: AppConfig) {
         // The account's owner sees this in their login history: when and from where only.
         await recordSignInAttempt(db, user.id, client, false);
         throw unauthorized(WRONG_LOGIN);
+      }
+      if (needsRehash(user.password_hash, config.scryptCost)) {
+        // The password is known only now, so this is when a hash from a cheaper past cost
+        // moves up to today's; the WHERE keeps a reset made meanwhile from being undone.
+        await db.query(
+          'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3',
+          [user.id, await hashSecret(password, config.scryptCost), user.password_hash],
+        );
       }
       const session = await db.transaction(async (tx) => {
         await recordSignInAttempt(tx, user.id, client, true);

@@ -1,19 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost parameters. Production uses the slow default; tests lower N to stay fast. */
+/**
+ * scrypt cost parameters. Production uses PRODUCTION_SCRYPT_COST; the server's own tests pass
+ * a cheaper cost to buildApp (test/helpers.ts) and a test pins this one.
+ */
 export interface ScryptCost {
   N: number;
   r: number;
   p: number;
 }
 
-export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * OWASP's scrypt recommendation (N = 2^17, r = 8, p = 1): 128 MiB and a few hundred
+ * milliseconds per hash on one core. Hashes made at a lower cost are upgraded when their
+ * owner next signs in (see needsRehash).
+ */
+export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 function deriveKey(secret: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; allow twice that so the production cost fits comfortably.
+  // scrypt needs 128·N·r bytes (Node's default maxmem of 32 MiB refuses N = 2^17); allow
+  // twice that, so the cap follows the cost instead of being a second number to keep in step.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
     scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -44,4 +53,22 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
     p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The cost a stored hash was made with, or null when it is not one of ours. */
+function storedCost(stored: string): ScryptCost | null {
+  const [scheme, n, r, p] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !Object.values(cost).every(Number.isSafeInteger)) return null;
+  return cost;
+}
+
+/**
+ * Whether a hash that just verified should be replaced by one at `cost`: it was made with a
+ * weaker parameter. Only a successful sign-in can do it, since only then is the secret known.
+ */
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  const current = storedCost(stored);
+  if (!current) return true;
+  return current.N < cost.N || current.r < cost.r || current.p < cost.p;
 }
