@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, each printing its own runner's summary:
-// lint, type check, jest, server tests on the embedded database, the same server tests on a
+// lint, type check, the layer rules and dev server checks, jest, server tests on the embedded database, the same server tests on a
 // real PostgreSQL (started here on loopback when the Debian package is installed), the
 // production build, and the browser journeys. Exits non-zero if any step fails.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,13 @@ const npx = (args) => ['npx', args];
 const steps = [
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
   () => run('type check', ...npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])),
+  // The lint layers really fire on a cross-layer import; the dev server's hot reload connects.
+  () =>
+    run('layer rules and dev server', 'node', [
+      '--test',
+      'scripts/lint-layers.test.mjs',
+      'scripts/dev-server.test.mjs',
+    ]),
   () => run('jest (SPA)', ...npx(['jest', '--ci'])),
   () => run('server tests (embedded PGlite)', 'npm', ['run', '--silent', 'test:server']),
   () => {
