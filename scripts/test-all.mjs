@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, each printing its own runner's summary:
-// lint, type check, the layer rules and dev server checks, jest, server tests on the embedded database, the same server tests on a
-// real PostgreSQL (started here on loopback when the Debian package is installed), the
-// production build, and the browser journeys. Exits non-zero if any step fails.
+// lint, type check, the layer rules and dev server checks, jest, server tests on the embedded
+// database, the same server tests on a real PostgreSQL (started here on loopback when the
+// Debian package is installed), the production build, and the browser journeys. Exits non-zero if any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
