@@ -1,6 +1,10 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { bearerScope } from './http/authenticate';
@@ -43,6 +47,16 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   });
 
   installErrorHandlers(app);
+  const limiterOptions = {
+    global: true,
+    errorResponseBuilder: (
+      _request: FastifyRequest,
+      context: { statusCode: number; after: string },
+    ) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  };
   await registerSecurityHeaders(app);
 
   await app.register(cors, {
@@ -58,20 +72,29 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     // Registered inside this encapsulated scope, the limiter covers only the /auth/* routes
     // and they share one budget per client IP, so spreading attempts across them gains nothing.
     await auth.register(rateLimit, {
-      global: true,
+      ...limiterOptions,
       max: config.authRateLimit.max,
       timeWindow: config.authRateLimit.windowMs,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        message: `Too many requests. Please wait ${context.after} and try again.`,
-      }),
     });
     await auth.register(authRoutes(db, config));
     await auth.register(bearerScope(db, config.tokenSecret, accountRoutes(db), sessionRoutes(db)));
   });
   // Every bearer route is registered through bearerScope: its hook authenticates before any
   // handler runs, so a route added here cannot skip the session check.
-  await app.register(bearerScope(db, config.tokenSecret, recordRoutes(db, config)));
+  await app.register(
+    bearerScope(db, config.tokenSecret, async (money) => {
+      // Per signed-in user, not per IP: counted after authentication (preHandler), so it is
+      // the account that is limited, wherever its requests come from.
+      await money.register(rateLimit, {
+        ...limiterOptions,
+        hook: 'preHandler',
+        keyGenerator: (request) => `user:${request.user.id}`,
+        max: config.moneyRateLimit.max,
+        timeWindow: config.moneyRateLimit.windowMs,
+      });
+      await money.register(recordRoutes(db, config));
+    }),
+  );
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 

@@ -16,6 +16,17 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Requests per window per client IP on /auth/*. */
   authRateLimit: { max: number; windowMs: number };
+  /**
+   * Failed sign-ins per account within the window (since its last successful one) after
+   * which the account refuses sign-in attempts until the window has passed, from any IP.
+   * Read from sign_in_attempts, which keeps the last 50 attempts per account, so maxFailures
+   * must stay below 50.
+   */
+  accountSignInLimit: { maxFailures: number; windowMs: number };
+  /** Requests per window per signed-in user on the money endpoints (SPEC §11.5: ≥ 120/min). */
+  moneyRateLimit: { max: number; windowMs: number };
+  /** Pending deposits, and separately pending withdrawals, a user may have (SPEC §11.5). */
+  maxPendingPerUser: number;
   /** An identical deposit or withdrawal within this window returns the first record. */
   duplicateWindowSeconds: number;
   /**
@@ -34,6 +45,9 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   corsOrigins: ['http://localhost:8080'],
   bodyLimitBytes: 16 * 1024,
   authRateLimit: { max: 30, windowMs: 60_000 },
+  accountSignInLimit: { maxFailures: 10, windowMs: 15 * 60_000 },
+  moneyRateLimit: { max: 120, windowMs: 60_000 },
+  maxPendingPerUser: 100,
   duplicateWindowSeconds: 10,
   trustProxy: false,
   logger: false,

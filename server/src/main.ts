@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     tokenSecret,
     corsOrigins: env.corsOrigins,
     authRateLimit: { max: env.authRateLimitPerMinute, windowMs: 60_000 },
+    moneyRateLimit: { max: env.moneyRateLimitPerMinute, windowMs: 60_000 },
     tokenTtlSeconds: env.tokenTtlSeconds,
     trustProxy: env.trustProxy,
     operatorSecret,

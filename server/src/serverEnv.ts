@@ -23,6 +23,8 @@ export interface ServerEnv extends StorageConfig {
   operatorUrl: string | undefined;
   /** Auth calls allowed per client IP per minute (AUTH_RATE_LIMIT). */
   authRateLimitPerMinute: number;
+  /** Money calls allowed per signed-in user per minute (MONEY_RATE_LIMIT, default 120). */
+  moneyRateLimitPerMinute: number;
   /** How long a session token is accepted (TOKEN_TTL_SECONDS; default 12 hours). */
   tokenTtlSeconds: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (unset = socket address). */
@@ -107,6 +109,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   }
   const authRateLimitPerMinute = wholeNumberAboveZero(env, 'AUTH_RATE_LIMIT', 30);
+  const moneyRateLimitPerMinute = wholeNumberAboveZero(env, 'MONEY_RATE_LIMIT', 120);
   const tokenTtlSeconds = wholeNumberAboveZero(env, 'TOKEN_TTL_SECONDS', 12 * 60 * 60);
   const operatorSecret = env.OPERATOR_SECRET?.trim() || undefined;
   if (operatorSecret !== undefined && operatorSecret.length < 16) {
@@ -129,6 +132,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // A known password is a convenience on a laptop and an open door in production.
     createDemoAccount: production ? env.DEMO_ACCOUNT === 'on' : env.DEMO_ACCOUNT !== 'off',
     authRateLimitPerMinute,
+    moneyRateLimitPerMinute,
     tokenTtlSeconds,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     operatorSecret,

@@ -76,6 +76,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     scryptCost: TEST_SCRYPT_COST,
     // High enough that only the rate-limit test ever meets it.
     authRateLimit: { max: 10_000, windowMs: 60_000 },
+    moneyRateLimit: { max: 10_000, windowMs: 60_000 },
+    accountSignInLimit: { maxFailures: 10_000, windowMs: 60_000 },
     ...overrides,
   });
   const app = await buildApp({ db, config });

@@ -6,6 +6,7 @@ describe('server settings from the environment', () => {
   test('defaults: 30 auth calls a minute, tokens accepted for 12 hours', () => {
     const env = readServerEnv({});
     assert.equal(env.authRateLimitPerMinute, 30);
+    assert.equal(env.moneyRateLimitPerMinute, 120);
     assert.equal(env.tokenTtlSeconds, 12 * 60 * 60);
   });
 

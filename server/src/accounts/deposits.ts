@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deposit, RecordStatus } from '../../../src/api/types';
 import type { Database, Queryable } from '../db/database';
+import { conflict } from '../http/errors';
 import { toApiNumber } from '../money';
 import { newReference } from './references';
 
@@ -34,8 +35,9 @@ export async function createDeposit(
   db: Database,
   userId: string,
   amount: string,
-  duplicateWindowSeconds: number,
+  limits: { duplicateWindowSeconds: number; maxPending: number },
 ): Promise<{ deposit: DepositRow; created: boolean }> {
+  const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [recent] = await tx.query<DepositRow>(
@@ -46,6 +48,12 @@ export async function createDeposit(
       [userId, amount, duplicateWindowSeconds],
     );
     if (recent) return { deposit: recent, created: false };
+    // Counted under the user lock, so concurrent requests cannot overshoot the cap.
+    if ((await countPending(tx, 'deposits', userId)) >= maxPending) {
+      throw conflict(
+        `You already have ${maxPending} pending deposits. Please wait until some are confirmed before adding another.`,
+      );
+    }
     const [deposit] = await tx.query<DepositRow>(
       `INSERT INTO deposits (id, user_id, amount, reference) VALUES ($1, $2, $3, $4) RETURNING *`,
       [randomUUID(), userId, amount, newReference('DEP')],
@@ -76,4 +84,17 @@ export async function lockUser(tx: Queryable, userId: string) {
   }>('SELECT can_withdraw, withdrawal_fee_percent FROM users WHERE id = $1 FOR UPDATE', [userId]);
   if (!row) throw new Error(`user ${userId} vanished inside a transaction`);
   return row;
+}
+
+/** The user's records still awaiting an operator's decision. */
+export async function countPending(
+  tx: Queryable,
+  table: 'deposits' | 'withdrawals',
+  userId: string,
+): Promise<number> {
+  const [row] = await tx.query<{ pending: number }>(
+    `SELECT count(*)::int AS pending FROM ${table} WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return row?.pending ?? 0;
 }

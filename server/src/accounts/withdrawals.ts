@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordStatus, Withdrawal } from '../../../src/api/types';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { toApiNumber } from '../money';
-import { lockUser } from './deposits';
+import { countPending, lockUser } from './deposits';
 import { ledgerFigures } from './ledger';
 import { newReference } from './references';
 
@@ -67,8 +67,9 @@ export async function requestWithdrawal(
   db: Database,
   userId: string,
   request: WithdrawalRequest,
-  duplicateWindowSeconds: number,
+  limits: { duplicateWindowSeconds: number; maxPending: number },
 ): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
+  const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
     const account = await lockUser(tx, userId);
 
@@ -96,6 +97,12 @@ export async function requestWithdrawal(
     if (Math.abs(request.charges - percent / 100) > CHARGES_TOLERANCE) {
       throw badRequest(
         `charges must equal your account's withdrawal fee: ${percent}% (send ${percent / 100})`,
+      );
+    }
+
+    if ((await countPending(tx, 'withdrawals', userId)) >= maxPending) {
+      throw conflict(
+        `You already have ${maxPending} pending withdrawals. Please wait until some are processed before requesting another.`,
       );
     }
 

@@ -17,6 +17,7 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** Fastify's own error codes, rewritten into messages a client developer can act on. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {

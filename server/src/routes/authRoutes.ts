@@ -10,13 +10,14 @@ import {
   clientInfo,
   createSession,
   endAllSessions,
+  recentFailedSignIns,
   recordSignInAttempt,
 } from '../accounts/sessions';
 import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
 import type { AppConfig } from '../config';
 import { isUniqueViolation, type Database } from '../db/database';
 import { SESSION_EXPIRED } from '../http/authenticate';
-import { badRequest, conflict, unauthorized } from '../http/errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import {
   requireEmail,
   requireObjectBody,
@@ -93,6 +94,14 @@ export function authRoutes(db: Database, config: AppConfig) {
       const password = requireTypedPassword(body);
       const client = clientInfo(request);
       const user = await findUserByEmail(db, email);
+      const { maxFailures, windowMs } = config.accountSignInLimit;
+      // Checked before the password, so a throttled account gives a guesser nothing to learn;
+      // next to the per-IP limit, this one holds however many addresses the guesses come from.
+      if (user && (await recentFailedSignIns(db, user.id, windowMs)) >= maxFailures) {
+        throw tooManyRequests(
+          `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(windowMs / 60_000)} minutes and try again.`,
+        );
+      }
       const matches = await verifyOrDecoy(password, user?.password_hash);
       if (!user) throw unauthorized(WRONG_LOGIN);
       if (!matches) {

@@ -20,6 +20,10 @@ import { parseJsonAmount } from '../money';
  * Registered inside `bearerScope`, so `request.user` is the caller.
  */
 export function recordRoutes(db: Database, config: AppConfig) {
+  const pendingLimits = {
+    duplicateWindowSeconds: config.duplicateWindowSeconds,
+    maxPending: config.maxPendingPerUser,
+  };
   return async function register(app: FastifyInstance) {
     app.get('/transaction/token-user', async (request) => {
       const details: UserDetails = await loadUserDetails(db, request.user);
@@ -32,12 +36,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
       if (body.amount === undefined) throw badRequest('amount is required');
       const amount = parseJsonAmount(body.amount, { integer: true });
       if (!amount.ok) throw badRequest(`amount ${amount.problem}`);
-      const { deposit, created } = await createDeposit(
-        db,
-        user.id,
-        amount.decimal,
-        config.duplicateWindowSeconds,
-      );
+      const { deposit, created } = await createDeposit(db, user.id, amount.decimal, pendingLimits);
       const response: AddDepositResponse = { transaction: toApiDeposit(deposit) };
       // A replayed double submit answers 200 with the record it already created.
       return reply.status(created ? 201 : 200).send(response);
@@ -72,7 +71,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
           exchange: requireText(body, 'exchange', { max: 100 }),
           asset: requireText(body, 'asset', { max: 50 }),
         },
-        config.duplicateWindowSeconds,
+        pendingLimits,
       );
       const response: AddWithdrawalResponse = { withdrawal: toApiWithdrawal(withdrawal) };
       return reply.status(created ? 201 : 200).send(response);
