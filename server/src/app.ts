@@ -9,7 +9,10 @@ import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
+import { postgresRateLimitStore, sweepExpiredRateLimits } from './http/rateLimitStore';
+import { requestId } from './http/requestId';
 import { noStore, registerSecurityHeaders } from './http/securityHeaders';
+import { healthRoutes } from './routes/healthRoutes';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
@@ -43,10 +46,25 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     // request.ip — the key of every rate limit and the IP recorded on sessions — honours
     // X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Every log line of a request carries this id (reqId); a proxy's X-Request-ID is kept so
+    // its logs and ours join up.
+    genReqId: requestId,
+    requestIdLogLabel: 'reqId',
     frameworkErrors,
   });
 
   installErrorHandlers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // With PostgreSQL several instances may serve one database, so they count together.
+  const sharedCounters = db.kind === 'postgres';
+  if (sharedCounters) {
+    const stopSweeping = sweepExpiredRateLimits(db);
+    app.addHook('onClose', async () => stopSweeping());
+  }
+  const limiterStore = (namespace: string) =>
+    sharedCounters ? { store: postgresRateLimitStore(db, namespace) } : {};
   const limiterOptions = {
     global: true,
     errorResponseBuilder: (
@@ -67,12 +85,14 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   });
 
   app.get('/', async () => ({ message: 'Meridian API is running' }));
+  await app.register(healthRoutes(db));
   await app.register(async (auth) => {
     noStore(auth);
     // Registered inside this encapsulated scope, the limiter covers only the /auth/* routes
     // and they share one budget per client IP, so spreading attempts across them gains nothing.
     await auth.register(rateLimit, {
       ...limiterOptions,
+      ...limiterStore('auth'),
       max: config.authRateLimit.max,
       timeWindow: config.authRateLimit.windowMs,
     });
@@ -87,6 +107,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       // the account that is limited, wherever its requests come from.
       await money.register(rateLimit, {
         ...limiterOptions,
+        ...limiterStore('money'),
         hook: 'preHandler',
         keyGenerator: (request) => `user:${request.user.id}`,
         max: config.moneyRateLimit.max,

@@ -7,6 +7,9 @@ import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpoi
 import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
 import { dataFiles, readServerEnv, serverTokenSecret } from './serverEnv';
 
+/** How long in-flight requests get to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 /**
  * `npm run server`: the reference API on loopback. Storage is embedded PGlite under
  * DATA_DIR unless DATABASE_URL points at PostgreSQL. See server/README.md for every setting.
@@ -72,11 +75,20 @@ async function main(): Promise<void> {
     `Meridian API listening on ${address}`,
   );
 
+  // Graceful shutdown (a deploy, a scale-down): stop accepting connections, let the requests
+  // already running finish — Fastify answers 503 to new ones on open connections, so the
+  // proxy retries them elsewhere — then close the pool. Bounded, because the orchestrator
+  // kills the process after its own grace period (compose: 10 s) anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`received ${signal}, shutting down`);
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     if (operatorSecret && writesEndpointFile) removeOperatorEndpoint(files.operatorEndpoint);
     await app.close();
     await db.close();

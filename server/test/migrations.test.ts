@@ -22,7 +22,7 @@ test('applied migrations are recorded and not applied twice', async () => {
   );
   assert.deepEqual(
     versions.map((row) => row.version),
-    [1, 2, 3],
+    [1, 2, 3, 4],
   );
   assert.deepEqual(await migrate(db), []);
 });

@@ -22,22 +22,30 @@ function readMigrations(dir: string): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** The advisory lock every instance's migration run takes first (an arbitrary constant). */
+const MIGRATION_LOCK = 727274;
+
 /**
  * Applies every migration file not yet recorded in schema_migrations, each in its own
- * transaction. An advisory lock keeps two servers starting at once from racing.
+ * transaction. Every transaction takes the advisory lock before anything else — creating
+ * schema_migrations included: two instances starting together on a fresh database used to
+ * both run CREATE TABLE IF NOT EXISTS, and one crashed on a duplicate pg_type row.
  * Returns the versions applied now.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<number[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version    integer PRIMARY KEY,
-      name       text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version    integer PRIMARY KEY,
+        name       text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: number[] = [];
   for (const migration of readMigrations(dir)) {
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(727274)');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,
       ]);

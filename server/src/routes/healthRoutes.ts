@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+
+/** How long readiness waits for the database before calling it unreachable. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * SPEC §11.5 probes for the proxy and the orchestrator. Live: the process answers (restart
+ * it otherwise). Ready: the database answers too (send it traffic). While the server shuts
+ * down Fastify answers 503 to new requests, so an instance stops being ready first.
+ */
+export function healthRoutes(db: Queryable) {
+  return async function register(app: FastifyInstance) {
+    app.get('/health/live', async () => ({ status: 'ok' }));
+
+    app.get('/health/ready', async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([db.query('SELECT 1'), timeout]);
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: the database does not answer');
+        return reply.status(503).send({ message: 'The database is not reachable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  };
+}
