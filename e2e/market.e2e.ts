@@ -52,7 +52,8 @@ test('Spot Trading draws a real-time chart that keeps updating from the replayed
   await page.goto(`${WEB_URL}/dashboard/spot-trading`);
 
   const realtime = page.getByRole('region', { name: 'Real-time — BTCUSDT' });
-  await realtime.getByLabel('Real-time prices: Live').waitFor();
+  // The suite's feed is the synthetic fixture feed: its stream is a replay, never "Live".
+  await realtime.getByLabel('Real-time prices: Replay').waitFor();
   await expectDrawn(realtime);
   const price = realtime.getByLabel('BTCUSDT last price');
   const first = (await price.textContent()) ?? '';

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { installErrorHandlers } from '../src/http/errors';
-import { loadRecordedMarketData } from '../../fixtures/market/recordedFeed';
+import { feedNoticeMessage, loadRecordedMarketData } from '../../fixtures/market/recordedFeed';
 import {
   MARKET_REST_PREFIX,
   MARKET_STREAM_PATH,
@@ -62,6 +62,28 @@ describe('market fixture routes (MARKET_DATA=fixtures)', () => {
     assert.equal(second[0]!.sparkline_in_7d, undefined);
   });
 
+  test('every JSON answer says the data is synthetic and its as-of date, readable cross-origin', async () => {
+    for (const path of [
+      '/global',
+      '/coins/markets?vs_currency=usd',
+      '/coins/markets?vs_currency=eur',
+    ]) {
+      const response = await fetch(`${baseUrl}${MARKET_REST_PREFIX}${path}`, {
+        headers: { origin: 'http://localhost:8080' },
+      });
+      assert.equal(response.headers.get('x-market-data'), 'synthetic-fixtures', path);
+      assert.equal(response.headers.get('x-market-data-as-of'), fixtures.meta.asOf, path);
+      // A browser hides non-safelisted headers from another origin's script unless exposed.
+      const exposed = (response.headers.get('access-control-expose-headers') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+      assert.ok(exposed.includes('x-market-data'), path);
+      assert.ok(exposed.includes('x-market-data-as-of'), path);
+    }
+    assert.ok(!Number.isNaN(Date.parse(fixtures.meta.asOf)));
+    assert.match(fixtures.meta.description, /SYNTHETIC/);
+  });
+
   test('bad parameters are answered 400 with a message', async () => {
     const wrongCurrency = await get('/coins/markets?vs_currency=eur');
     assert.equal(wrongCurrency.status, 400);
@@ -113,14 +135,24 @@ describe('market fixture routes (MARKET_DATA=fixtures)', () => {
     const wanted = replayed.length + 3;
     const messages: Array<Record<string, unknown>> = [];
     const startedAt = Date.now();
+    let notice: unknown;
     await new Promise<void>((resolve, reject) => {
       socket.on('message', (data) => {
-        messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+        const message = JSON.parse(String(data)) as Record<string, unknown>;
+        // The first message says the replay is synthetic; the ticks follow it.
+        if (notice === undefined) notice = message;
+        else messages.push(message);
         if (messages.length === wanted) resolve();
       });
       socket.on('error', reject);
     });
     socket.close();
+    assert.deepEqual(notice, {
+      e: 'meridian.feedNotice',
+      data: 'synthetic-fixtures',
+      asOf: fixtures.meta.asOf,
+    });
+    assert.deepEqual(notice, feedNoticeMessage(fixtures));
     assert.deepEqual(
       messages.slice(0, replayed.length).map(({ s, c }) => [s, c]),
       replayed.map(({ s, c }) => [s, c]),
@@ -148,9 +180,16 @@ describe('mounting', () => {
       await plain.close();
 
       process.env.MARKET_DATA = 'fixtures';
-      const withFixtures = await startTestServer();
-      const on = await fetch(`${withFixtures.baseUrl}${MARKET_REST_PREFIX}/global`);
+      const origin = 'http://localhost:8080';
+      const withFixtures = await startTestServer({ corsOrigins: [origin] });
+      const on = await fetch(`${withFixtures.baseUrl}${MARKET_REST_PREFIX}/global`, {
+        headers: { origin },
+      });
       assert.equal(on.status, 200);
+      // Behind the app's CORS plugin, the SPA's origin may read the synthetic-data headers.
+      assert.equal(on.headers.get('access-control-allow-origin'), origin);
+      assert.match(on.headers.get('access-control-expose-headers') ?? '', /x-market-data-as-of/);
+      assert.equal(on.headers.get('x-market-data'), 'synthetic-fixtures');
       await withFixtures.close();
     } finally {
       if (previous === undefined) delete process.env.MARKET_DATA;

@@ -1,5 +1,14 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
 import { config } from '../config/config';
+import { feedNoticeFromHeaders, type SyntheticFeedNotice } from './marketFeedSource';
 import { connectTickerStream, currentSocketFactory } from './marketStream';
 import {
   applyTickerUpdates,
@@ -40,16 +49,65 @@ const TRACKED_STREAM_SYMBOLS: ReadonlySet<string> = new Set([
   'DOTUSDT',
 ]);
 
+const feedBaseQuery = fetchBaseQuery({ baseUrl: config.marketDataUrl });
+
+/** The cached answer of getFeedNotice: null until a feed says its data is synthetic. */
+type FeedNoticeEntry = SyntheticFeedNotice | null;
+
+interface MarketApiState {
+  marketApi: ReturnType<typeof marketApi.reducer>;
+}
+
+/**
+ * Records what the feed says about itself (its `x-market-data` headers) in the cache, once, so
+ * every screen can label synthetic figures. Read from the answer the widget asked for anyway:
+ * no extra request reaches a real third-party feed, and a real feed (no header) records nothing.
+ */
+function recordFeedNotice(
+  notice: SyntheticFeedNotice | null,
+  dispatch: (action: ReturnType<typeof marketApi.util.upsertQueryData>) => unknown,
+  getState: () => unknown,
+): void {
+  if (!notice) return;
+  const known = marketApi.endpoints.getFeedNotice.select()(getState() as MarketApiState).data;
+  if (known?.asOf === notice.asOf) return;
+  dispatch(marketApi.util.upsertQueryData('getFeedNotice', undefined, notice));
+}
+
+const marketBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const result = await feedBaseQuery(args, api, extraOptions);
+  recordFeedNotice(
+    feedNoticeFromHeaders(result.meta?.response?.headers),
+    api.dispatch,
+    api.getState,
+  );
+  return result;
+};
+
 /**
  * The third-party market feed (CoinGecko-shaped) lives in its own slice: it has another host,
  * no bearer token, and must never receive the user's session.
  */
 export const marketApi = createApi({
   reducerPath: 'marketApi',
-  baseQuery: fetchBaseQuery({ baseUrl: config.marketDataUrl }),
+  baseQuery: marketBaseQuery,
   // The public feed is rate limited; two minutes of reuse keeps navigation cheap.
   keepUnusedDataFor: 120,
   endpoints: (build) => ({
+    /**
+     * What the feed said about itself; written by the base query and the stream (upsert), never
+     * fetched. Kept for the whole visit: the feed a build talks to does not change under it.
+     */
+    getFeedNotice: build.query<FeedNoticeEntry, void>({
+      queryFn: () => ({ data: null }),
+      keepUnusedDataFor: Infinity,
+    }),
     getCoinMarkets: build.query<MarketCoin[], { perPage?: number } | void>({
       query: (args) => ({
         url: '/coins/markets',
@@ -100,7 +158,10 @@ export const marketApi = createApi({
     getTickerStream: build.query<TickerStreamState, void>({
       queryFn: () => ({ data: initialTickerStreamState() }),
       keepUnusedDataFor: 5,
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(
+        _arg,
+        { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState },
+      ) {
         try {
           await cacheDataLoaded;
         } catch {
@@ -114,6 +175,7 @@ export const marketApi = createApi({
             updateCachedData((draft) => {
               draft.status = status;
             }),
+          onFeedNotice: (notice) => recordFeedNotice(notice, dispatch, getState),
           onTicks: (updates) =>
             updateCachedData((draft) => applyTickerUpdates(draft, updates, TRACKED_STREAM_SYMBOLS)),
         });
@@ -131,3 +193,13 @@ export const {
   useGetCandlesQuery,
   useGetTickerStreamQuery,
 } = marketApi;
+
+const selectFeedNotice = marketApi.endpoints.getFeedNotice.select();
+
+/**
+ * Null for a real feed; otherwise the feed's own word that its figures are synthetic (and the
+ * moment they stand for), which every market screen must show next to them.
+ */
+export function useMarketFeedNotice(): SyntheticFeedNotice | null {
+  return useSelector((state: MarketApiState) => selectFeedNotice(state).data ?? null);
+}

@@ -1,3 +1,4 @@
+import { feedNoticeFromMessage, type SyntheticFeedNotice } from './marketFeedSource';
 import type { TickerAdapter } from './tickerAdapters';
 import type { MarketStreamStatus, TickerUpdate } from './types';
 
@@ -52,6 +53,8 @@ export interface TickerStreamOptions {
   createSocket: SocketFactory;
   onTicks(updates: TickerUpdate[]): void;
   onStatus(status: MarketStreamStatus): void;
+  /** The stream said its prices are synthetic (a replay), not an exchange's live trades. */
+  onFeedNotice?(notice: SyntheticFeedNotice): void;
   timing?: Partial<StreamTiming>;
 }
 
@@ -114,6 +117,11 @@ export function connectTickerStream(options: TickerStreamOptions): { close(): vo
         parsed = JSON.parse(String(event.data));
       } catch {
         return; // Not JSON: not a ticker. Ignored rather than breaking the stream.
+      }
+      const notice = feedNoticeFromMessage(parsed);
+      if (notice) {
+        options.onFeedNotice?.(notice);
+        return;
       }
       const updates = options.adapter.parse(parsed);
       if (updates.length === 0) return;

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import {
   answerMarketRequest,
+  feedNoticeMessage,
+  MARKET_FEED_EXPOSED_HEADERS,
   recordedMarketData,
   replayedTick,
   type RecordedMarketData,
@@ -43,11 +45,21 @@ export function marketFixtureRoutes(options: MarketFixtureOptions = {}) {
         url.searchParams,
         { baseUrl: `${request.protocol}://${request.host}${MARKET_REST_PREFIX}`, data },
       );
-      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+      return (
+        reply
+          .code(answer.status)
+          .headers(answer.headers)
+          // The SPA runs on another origin and labels the data from these headers; without this
+          // a browser hides them and a synthetic feed would pass for a real one.
+          .header('access-control-expose-headers', MARKET_FEED_EXPOSED_HEADERS.join(', '))
+          .send(answer.body)
+      );
     });
 
     await app.register(websocket);
     app.get(MARKET_STREAM_PATH, { websocket: true }, (socket) => {
+      // Before any tick: a client must know it is watching a replay from its first price on.
+      socket.send(JSON.stringify(feedNoticeMessage(data)));
       let next = 0;
       const timer = setInterval(() => {
         socket.send(JSON.stringify(replayedTick(next, Date.now(), data)));

@@ -89,3 +89,4 @@ export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
 }
 
 export { MARKET_SYMBOLS, type MarketSymbol } from './marketPairs';
+export { MarketDataNotice, syntheticDataLabel } from './widgets/MarketDataNotice';

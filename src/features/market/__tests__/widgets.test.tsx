@@ -168,14 +168,16 @@ describe('MiniChart', () => {
     expect(mockCharts.every((chart) => chart.removed)).toBe(true);
   });
 
-  it('prefers the live stream price and says where it comes from', async () => {
+  it('prefers the stream price and says where it comes from', async () => {
     renderWidget(<MiniChart symbol="LTC/USDT" />);
     const price = await screen.findByLabelText('LTC/USDT price');
     const socket = await streamSocket();
     act(() => socket.receive({ s: 'LTCUSDT', c: '91.23', E: Date.now() }));
     // RTK batches cache-patch notifications to the next frame, hence waitFor.
     await waitFor(() => expect(price).toHaveTextContent('$91.23'));
-    expect(screen.getByText('Live last trade (LTCUSDT)')).toBeInTheDocument();
+    // The default feed is the synthetic fixture set, so the stream price is a replayed one
+    // (syntheticFeed.test.tsx covers a real feed's "Live").
+    expect(screen.getByText('Replayed last trade (LTCUSDT)')).toBeInTheDocument();
   });
 
   it('is unavailable, not blank, when the feed fails', async () => {

@@ -7,6 +7,7 @@ import {
   MARKET_POLL_INTERVAL_MS,
   useGetMarketOverviewQuery,
   useGetTickerStreamQuery,
+  useMarketFeedNotice,
 } from '../../../api/market';
 import { formatMarketPrice } from '../../../lib/money';
 import { sparklineToLineData } from '../chartData';
@@ -62,6 +63,7 @@ export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
     skipPollingIfUnfocused: true,
   });
   const { data: stream } = useGetTickerStreamQuery();
+  const synthetic = useMarketFeedNotice() !== null;
   const coin = overview.data?.find((item) => item.id === pair.coinId);
   const live = stream?.status === 'live' ? stream.latest[pair.streamSymbol] : undefined;
 
@@ -84,7 +86,7 @@ export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p">
           {live
-            ? `Live last trade (${pair.streamSymbol})`
+            ? `${synthetic ? 'Replayed' : 'Live'} last trade (${pair.streamSymbol})`
             : `Market feed, USD${coin.last_updated ? ` · ${new Date(coin.last_updated).toLocaleString()}` : ''}`}
         </Typography>
         {prices.length > 1 ? (

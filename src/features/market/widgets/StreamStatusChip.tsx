@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useMarketFeedNotice } from '../../../api/market';
 import type { MarketStreamStatus } from '../../../api/types';
 
 const LABELS: Record<MarketStreamStatus, string> = {
@@ -14,15 +15,20 @@ const COLORS = {
   unavailable: 'error',
 } as const;
 
+/** A stream flowing from a feed that declared its prices synthetic replays them; it is not live. */
+const REPLAY_LABEL = 'Replay';
+
 /** The stream's honest state, always next to the prices it qualifies. */
 export function StreamStatusChip({ status }: { status: MarketStreamStatus }) {
+  const replay = useMarketFeedNotice() !== null && status === 'live';
+  const label = replay ? REPLAY_LABEL : LABELS[status];
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[status]}
-      label={LABELS[status]}
-      aria-label={`Real-time prices: ${LABELS[status]}`}
+      color={replay ? 'info' : COLORS[status]}
+      label={label}
+      aria-label={`Real-time prices: ${label}`}
     />
   );
 }

@@ -6,10 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { MarketDataNotice } from './MarketDataNotice';
 
 export const UNAVAILABLE_MESSAGE = 'Market data unavailable';
 
-/** A titled card around a widget, labelled so screen readers and tests can find it. */
+/**
+ * A titled card around a widget, labelled so screen readers and tests can find it. Every market
+ * widget is drawn in one, so the synthetic-data note cannot be forgotten by a new widget.
+ */
 export function WidgetFrame({
   title,
   action,
@@ -30,6 +34,7 @@ export function WidgetFrame({
         </Typography>
         {action}
       </Stack>
+      <MarketDataNotice />
       {children}
     </Paper>
   );

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
+import { MarketDataNotice } from './MarketDataNotice';
 import { WidgetFrame, WidgetLoading } from './WidgetFrame';
 
 /**
@@ -59,6 +60,9 @@ export function TickerTapeFrame({ children }: { children: ReactNode }) {
       aria-label="Ticker tape"
       sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
     >
+      <Box sx={{ px: 2 }}>
+        <MarketDataNotice />
+      </Box>
       {children}
     </Box>
   );

@@ -1,0 +1,44 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMarketFeedNotice } from '../../../api/market';
+import type { SyntheticFeedNotice } from '../../../api/marketFeedSource';
+
+/**
+ * The words for figures a feed declares synthetic. Not "recorded": the fixture set is a seeded
+ * random walk (fixtures/market/meta.json), never captured from a real market, so calling it a
+ * recording would itself be the kind of claim SPEC §0 forbids. The date is the feed's `asOf`, in
+ * UTC (the instant is a UTC midnight; a local date could show the day before).
+ */
+export function syntheticDataLabel(notice: SyntheticFeedNotice): string {
+  const asOf = notice.asOf
+    ? `, as of ${new Date(notice.asOf).toLocaleDateString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })}`
+    : '';
+  return `Sample market data (synthetic${asOf}) — not live prices`;
+}
+
+/**
+ * A persistent note next to market figures when the feed itself says they are synthetic (the
+ * demo and any build pointed at the fixture feed). With a real feed it renders nothing.
+ */
+export function MarketDataNotice() {
+  const notice = useMarketFeedNotice();
+  if (!notice) return null;
+  return (
+    <Stack
+      direction="row"
+      role="note"
+      sx={{ alignItems: 'center', gap: 0.5, color: 'warning.main', my: 0.5 }}
+    >
+      <InfoOutlined fontSize="inherit" aria-hidden />
+      <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {syntheticDataLabel(notice)}
+      </Typography>
+    </Stack>
+  );
+}
