@@ -3,8 +3,12 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useMarketFeedNotice } from '../../../api/market';
 import { marketStatsIntro } from '../../../content/home';
+import { MarketDataNotice } from '../../market';
 import { PageSection } from '../components/PageSection';
+import { OfflineMarketHint } from './OfflineMarketHint';
+import { SYNTHETIC_STATS_CAPTION } from './syntheticMarketCopy';
 import { useMarketStats, type MarketStat } from './useMarketStats';
 
 const TILE_COUNT = 4;
@@ -36,15 +40,27 @@ function Tile({ stat }: { stat?: MarketStat }) {
  * reached they are replaced by a quiet note — never by made-up numbers.
  */
 export function MarketStatTiles() {
-  const { stats, status } = useMarketStats();
+  const { stats, status, unreachable } = useMarketStats();
+  // A feed that says its figures are synthetic must not be introduced as live ones.
+  const synthetic = useMarketFeedNotice() !== null;
   return (
     <PageSection
       id="market-today"
       heading={marketStatsIntro.heading}
-      lead={status === 'unavailable' ? undefined : marketStatsIntro.caption}
+      lead={
+        status === 'unavailable'
+          ? undefined
+          : synthetic
+            ? SYNTHETIC_STATS_CAPTION
+            : marketStatsIntro.caption
+      }
     >
+      <MarketDataNotice />
       {status === 'unavailable' ? (
-        <Typography color="text.secondary">{marketStatsIntro.unavailable}</Typography>
+        <>
+          <Typography color="text.secondary">{marketStatsIntro.unavailable}</Typography>
+          {unreachable && <OfflineMarketHint />}
+        </>
       ) : (
         <Grid container spacing={3} aria-busy={status === 'loading'}>
           {(status === 'loading' ? Array.from({ length: TILE_COUNT }, () => undefined) : stats).map(

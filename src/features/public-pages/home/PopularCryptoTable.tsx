@@ -8,12 +8,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useMarketFeedNotice } from '../../../api/market';
 import type { MarketCoin } from '../../../api/types';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { popularCoinsIntro } from '../../../content/home';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
+import { MarketDataNotice } from '../../market';
 import { PageSection } from '../components/PageSection';
 import { PriceChange } from './PriceChange';
+import { SYNTHETIC_COINS_CAPTION } from './syntheticMarketCopy';
 import { POPULAR_COIN_COUNT, usePopularCoins } from './usePopularCoins';
 
 const COLUMNS = ['Name', 'Last price', '24h change', 'Market cap'] as const;
@@ -68,8 +71,10 @@ function SkeletonRows() {
 /** The first five coins of the live feed; a skeleton while loading, a note if unreachable. */
 export function PopularCryptoTable() {
   const { coins, status, retry } = usePopularCoins();
+  const synthetic = useMarketFeedNotice() !== null;
   return (
     <PageSection id="popular-cryptocurrencies" heading={popularCoinsIntro.heading} tone="paper">
+      <MarketDataNotice />
       {status === 'unavailable' ? (
         <RetryAlert message={popularCoinsIntro.unavailable} onRetry={retry} />
       ) : (
@@ -78,7 +83,7 @@ export function PopularCryptoTable() {
             aria-labelledby="popular-cryptocurrencies-heading"
             aria-busy={status === 'loading'}
           >
-            <caption>{popularCoinsIntro.caption}</caption>
+            <caption>{synthetic ? SYNTHETIC_COINS_CAPTION : popularCoinsIntro.caption}</caption>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column, index) => (

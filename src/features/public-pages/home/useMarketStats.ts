@@ -29,7 +29,13 @@ function formatCount(count: number): string {
 }
 
 export function useMarketStats() {
-  const { data, isLoading } = useGetGlobalMarketQuery();
+  const { data, isLoading, error } = useGetGlobalMarketQuery();
   const stats = data ? toMarketStats(data) : [];
-  return { stats, status: marketStatus(isLoading, stats.length > 0) };
+  return {
+    stats,
+    status: marketStatus(isLoading, stats.length > 0),
+    // No answer at all (offline, DNS, blocked), as opposed to a feed that answered with an error.
+    unreachable:
+      !data && error !== undefined && 'status' in error && error.status === 'FETCH_ERROR',
+  };
 }
