@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { LoginHistoryResponse, SessionsResponse } from '../api/types';
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { apiUrl } from './urls';
@@ -13,6 +14,24 @@ export const defaultHandlers = [
   http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(buildUser())),
   http.get(apiUrl('/transaction/all'), () => HttpResponse.json({ allTransactions: [] })),
   http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: [] })),
+  // Account → Security: a signed-in user has at least this browser's session.
+  http.get(apiUrl('/auth/sessions'), () =>
+    HttpResponse.json({
+      sessions: [
+        {
+          id: 'session-current',
+          createdAt: '2026-11-01T09:00:00.000Z',
+          lastSeenAt: new Date().toISOString(),
+          ip: '203.0.113.7',
+          userAgent: navigator.userAgent,
+          current: true,
+        },
+      ],
+    } satisfies SessionsResponse),
+  ),
+  http.get(apiUrl('/auth/login-history'), () =>
+    HttpResponse.json({ logins: [] } satisfies LoginHistoryResponse),
+  ),
   // The market feed answers with the recorded data set (fixtures/market), as the server's
   // fixtures mode does.
   ...marketFeedHandlers,

@@ -12,6 +12,7 @@ import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
+import { SecuritySection } from './SecuritySection';
 import { UpdateDetailsDialog } from './UpdateDetailsDialog';
 
 const NOT_PROVIDED = 'Not provided';
@@ -87,6 +88,7 @@ export default function AccountPage() {
             Update Details
           </Button>
         </Stack>
+        <SecuritySection />
       </Stack>
       {user && editing && (
         <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />

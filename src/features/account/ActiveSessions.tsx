@@ -1,0 +1,182 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SessionInfo } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useSnackbar } from '../../components/Toasts';
+import { errorMessageOf } from '../../lib/apiError';
+import { deviceLabel } from './deviceLabel';
+import { RelativeTime } from './RelativeTime';
+import { SignOutAllDevices } from './SignOutAllDevices';
+import { useGetActiveSessionsQuery, useSignOutSessionMutation } from './securityApi';
+import { useNow } from './useNow';
+
+export const THIS_DEVICE = 'This device';
+export const NO_SESSIONS_TEXT = 'No active sessions';
+export const SESSION_SIGNED_OUT_MESSAGE = 'The session has been signed out';
+const SKELETON_ROWS = 2;
+const MINUTE_MS = 60_000;
+
+const rowSx = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  alignItems: { xs: 'flex-start', sm: 'center' },
+  justifyContent: 'space-between',
+  gap: 1.5,
+  px: 2,
+  py: 1.5,
+  m: 0,
+  listStyle: 'none',
+  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+} as const;
+
+interface SessionRowProps {
+  session: SessionInfo;
+  now: number;
+  signingOut: boolean;
+  onSignOut: (session: SessionInfo, device: string) => void;
+}
+
+function SessionRow({ session, now, signingOut, onSignOut }: SessionRowProps) {
+  const device = deviceLabel(session.userAgent);
+  return (
+    <Box component="li" sx={rowSx} aria-label={device}>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{device}</Typography>
+          {session.current && (
+            <Chip size="small" color="primary" variant="outlined" label={THIS_DEVICE} />
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          IP {session.ip || 'unknown'} · Last seen{' '}
+          <RelativeTime iso={session.lastSeenAt} now={now} />
+        </Typography>
+      </Box>
+      {!session.current && (
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={signingOut}
+          onClick={() => onSignOut(session, device)}
+          // Visible text first, so voice control users can say what they see (WCAG 2.5.3).
+          aria-label={`Sign out ${device}, IP ${session.ip || 'unknown'}`}
+          startIcon={signingOut ? <CircularProgress size={16} aria-label="Signing out" /> : null}
+          sx={{ flexShrink: 0 }}
+        >
+          Sign out
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function SessionSkeletons() {
+  return (
+    <Box component="ul" aria-busy="true" aria-label="Loading sessions" sx={{ p: 0, m: 0 }}>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <Box component="li" key={index} sx={rowSx}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" width="10rem" />
+            <Skeleton variant="text" width="16rem" />
+          </Box>
+          <Skeleton variant="rounded" width={88} height={30} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Active sessions (SPEC §11.1): one row per signed-in browser, "Sign out" on the others. */
+export function ActiveSessions() {
+  const { data, error, isLoading, refetch } = useGetActiveSessionsQuery();
+  const [signOutSession] = useSignOutSessionMutation();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const now = useNow(MINUTE_MS);
+
+  const onSignOut = async (session: SessionInfo, device: string) => {
+    setPendingId(session.id);
+    try {
+      await signOutSession(session.id).unwrap();
+      enqueueSnackbar(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
+      // The focused button leaves with its row; keep keyboard users in the section.
+      headingRef.current?.focus();
+    } catch (failure) {
+      enqueueSnackbar(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
+        variant: 'error',
+      });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const sessions = data?.sessions;
+  let content;
+  if (!sessions && error) {
+    content = (
+      <RetryAlert
+        message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!sessions || isLoading) {
+    content = (
+      <Paper variant="outlined">
+        <SessionSkeletons />
+      </Paper>
+    );
+  } else if (sessions.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{NO_SESSIONS_TEXT}</Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Paper variant="outlined">
+        <Box component="ul" aria-labelledby="active-sessions-title" sx={{ p: 0, m: 0 }}>
+          {sessions.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              now={now}
+              signingOut={pendingId === session.id}
+              onSignOut={(row, device) => void onSignOut(row, device)}
+            />
+          ))}
+        </Box>
+      </Paper>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="active-sessions-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}
+      >
+        <Typography
+          id="active-sessions-title"
+          variant="h6"
+          component="h3"
+          tabIndex={-1}
+          ref={headingRef}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
+          Active sessions
+        </Typography>
+        <SignOutAllDevices />
+      </Stack>
+      {content}
+    </Box>
+  );
+}

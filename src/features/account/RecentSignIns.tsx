@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import type { LoginAttempt } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { errorMessageOf } from '../../lib/apiError';
+import { formatDateTime } from '../../lib/dates';
+import { deviceLabel } from './deviceLabel';
+import { useGetLoginHistoryQuery } from './securityApi';
+
+export const NO_SIGN_INS_TEXT = 'No sign-ins yet';
+const COLUMNS = ['Time', 'Device', 'IP', 'Result'] as const;
+const SKELETON_ROWS = 3;
+
+/**
+ * The shared StatusChip's look (outlined, small, an icon and text so colour is never the only
+ * cue) for a sign-in's outcome, which is not a record status (pending/approved/failed).
+ */
+function SignInResultChip({ success }: { success: boolean }) {
+  return success ? (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="success"
+      icon={<CheckCircleOutlined />}
+      label="Successful"
+    />
+  ) : (
+    <Chip size="small" variant="outlined" color="error" icon={<CancelOutlined />} label="Failed" />
+  );
+}
+
+const header = (
+  <TableHead>
+    <TableRow>
+      {COLUMNS.map((column) => (
+        <TableCell key={column}>{column}</TableCell>
+      ))}
+    </TableRow>
+  </TableHead>
+);
+
+function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undefined }) {
+  return (
+    // Scrolls sideways on a narrow screen rather than squeezing the columns unreadable.
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-labelledby="recent-sign-ins-title"
+        aria-busy={logins ? 'false' : 'true'}
+        sx={{ minWidth: 560 }}
+      >
+        {header}
+        <TableBody>
+          {logins
+            ? logins.map((login, index) => (
+                // Attempts have no id; the server's newest-first order is stable between reads.
+                <TableRow key={`${login.at}-${index}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={login.at}>{formatDateTime(login.at)}</time>
+                  </TableCell>
+                  <TableCell>{deviceLabel(login.userAgent)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
+                  <TableCell>
+                    <SignInResultChip success={login.success} />
+                  </TableCell>
+                </TableRow>
+              ))
+            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={index}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The last sign-in attempts on the account (SPEC §11.1), failed ones too. */
+export function RecentSignIns() {
+  const { data, error, refetch } = useGetLoginHistoryQuery();
+  const logins = data?.logins;
+
+  let content;
+  if (!logins && error) {
+    content = (
+      <RetryAlert
+        message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (logins?.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{NO_SIGN_INS_TEXT}</Typography>
+      </Paper>
+    );
+  } else {
+    content = <LoginHistoryTable logins={logins} />;
+  }
+
+  return (
+    <Box component="section" aria-labelledby="recent-sign-ins-title">
+      <Typography id="recent-sign-ins-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        Recent sign-ins
+      </Typography>
+      {content}
+    </Box>
+  );
+}

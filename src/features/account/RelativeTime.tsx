@@ -1,0 +1,11 @@
+import { formatDateTime } from '../../lib/dates';
+import { formatRelativeTime } from './relativeTime';
+
+/** A relative time ("5 minutes ago") whose exact moment stays available to every user. */
+export function RelativeTime({ iso, now }: { iso: string; now: number }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatRelativeTime(iso, now)}
+    </time>
+  );
+}

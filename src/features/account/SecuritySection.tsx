@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActiveSessions } from './ActiveSessions';
+import { RecentSignIns } from './RecentSignIns';
+
+/**
+ * Account → Security (SPEC §11.1). Each list loads and fails on its own, so a failed call
+ * costs only its own list, never the rest of the Account page.
+ */
+export function SecuritySection() {
+  return (
+    <Box component="section" aria-labelledby="security-title">
+      <Typography id="security-title" variant="h5" component="h2" gutterBottom>
+        Security
+      </Typography>
+      <Stack spacing={3}>
+        <ActiveSessions />
+        <RecentSignIns />
+      </Stack>
+    </Box>
+  );
+}
