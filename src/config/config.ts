@@ -23,6 +23,8 @@ export interface AppConfig {
   whatsappUrl: string;
   /** Platform deposit addresses; an empty string means "Not available". */
   depositAddresses: Record<DepositMethod, string>;
+  /** Minutes without input on a dashboard page before "Are you still there?" (SPEC §11.1). */
+  idleTimeoutMinutes: number;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -31,6 +33,15 @@ function withoutTrailingSlash(url: string): string {
 
 function env(value: string | undefined, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
+}
+
+/**
+ * A positive number of minutes, or the fallback: a typo in a build setting must not turn the
+ * idle sign-out off (NaN) or sign everyone out at once (0).
+ */
+function positiveMinutes(value: string | undefined, fallback: number): number {
+  const minutes = Number(env(value, String(fallback)));
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
 export const config: AppConfig = {
@@ -54,4 +65,5 @@ export const config: AppConfig = {
     Solana: env(process.env.DEPOSIT_ADDRESS_SOL, ''),
     BNB: env(process.env.DEPOSIT_ADDRESS_BNB, ''),
   },
+  idleTimeoutMinutes: positiveMinutes(process.env.IDLE_TIMEOUT_MINUTES, 15),
 };

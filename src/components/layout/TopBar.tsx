@@ -18,7 +18,7 @@ interface TopBarProps {
   /** Which navigation to show: the public site's or the dashboard's. */
   variant: 'public' | 'dashboard';
   signedIn: boolean;
-  /** Asks to end the session; the app layer clears it once the home page is showing. */
+  /** Asks to end the session; the app layer ends it at once (storage too), then home shows. */
   onLogout: () => void;
 }
 

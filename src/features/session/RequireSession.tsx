@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
-import { selectIsSignedIn, selectSessionRehydrated } from './sessionSelectors';
+import { selectIsSignedIn, selectSessionRehydrated, selectSignOutReason } from './sessionSelectors';
 
 /** Where the guard interrupted the user; sign-in returns them there. */
 export interface RedirectState {
@@ -13,12 +14,19 @@ export interface RedirectState {
 /**
  * Guards every `/dashboard…` route. It waits for the saved session to be read (so a reload
  * does not bounce a signed-in user), then either renders the page or sends the browser to
- * sign-in, remembering the wanted page.
+ * sign-in, remembering the wanted page. A session that ends while a guarded page is showing
+ * goes to sign-in too (expired, idle, signed out in another tab), except the user's own Logout,
+ * which lands on `/`: Logout clears the session before the page changes, and the guard must
+ * not read that as a visit without a session.
  */
 export function RequireSession() {
   const rehydrated = useAppSelector(selectSessionRehydrated);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const signOutReason = useAppSelector(selectSignOutReason);
   const location = useLocation();
+  // Fixed when the guard mounts: a guard that opened without a session is a visit that needs
+  // sign-in (typing a dashboard address, or Back after Logout), whatever ended the last session.
+  const [openedWithoutSession] = useState(() => rehydrated && !signedIn);
 
   if (!rehydrated) {
     return (
@@ -28,6 +36,9 @@ export function RequireSession() {
     );
   }
   if (!signedIn) {
+    if (signOutReason === 'logout' && !openedWithoutSession) {
+      return <Navigate to={paths.home} replace />;
+    }
     const state: RedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.signIn} replace state={state} />;
   }

@@ -2,6 +2,7 @@
  * The session feature's public API: what the app layer and other features may use. Anything
  * not exported here is the feature's own business (the storage keys above all).
  */
+export { IdleSignOut } from './IdleSignOut';
 export { RequireSession, type RedirectState } from './RequireSession';
 export { persistedSessionReducer } from './sessionPersistence';
 export {
@@ -16,7 +17,11 @@ export {
   initialSessionState,
   loggedOut,
   modalClosed,
+  signedOutForInactivity,
+  signedOutInAnotherTab,
 } from './sessionSlice';
+export { logOut } from './sessionThunks';
+export { useFollowOtherTabs } from './useFollowOtherTabs';
 export {
   useEditPasswordMutation,
   useEditUserMutation,

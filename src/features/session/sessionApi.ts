@@ -33,6 +33,21 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/edit-password', method: 'PUT', body }),
       extraOptions: publicEndpoint,
     }),
+    /**
+     * Ends the session on the server (SPEC §11.1). The token is an argument because the client
+     * forgets it before this call goes out (Logout clears the session first). Marked public so
+     * its answer never reads as "this session is over": a 401 here only means the token had
+     * already ended, and it must not show the session-expired message to someone who just
+     * logged out.
+     */
+    logout: build.mutation<void, string>({
+      query: (token) => ({
+        url: '/auth/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      extraOptions: publicEndpoint,
+    }),
     getUser: build.query<UserDetails, void>({
       query: () => '/transaction/token-user',
       providesTags: [TAG.user],

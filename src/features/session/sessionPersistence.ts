@@ -64,6 +64,30 @@ function createSessionStorage(storage: globalThis.Storage): Storage {
   };
 }
 
+/**
+ * Removes the saved session at once. redux-persist writes later (asynchronously, after the
+ * store changes), so a reload straight after Logout would still find the old token; sign-out
+ * paths call this first so nothing of the session survives whatever happens next.
+ */
+export function clearSavedSession(storage: globalThis.Storage = globalThis.localStorage): void {
+  storage.removeItem(USER_DETAILS_KEY);
+  storage.removeItem(USER_TOKEN_KEY);
+}
+
+/**
+ * Whether a `storage` event says another tab removed the saved token (its user logged out,
+ * was signed out for inactivity, or its session expired). Browsers fire the event only in the
+ * other tabs of the origin, so this is how one tab's sign-out reaches the rest.
+ */
+export function isSavedTokenRemoval(event: StorageEvent): boolean {
+  return (
+    event.storageArea === globalThis.localStorage &&
+    // `key` is null when the other tab cleared the whole storage.
+    (event.key === USER_TOKEN_KEY || event.key === null) &&
+    event.newValue === null
+  );
+}
+
 const sessionPersistConfig: PersistConfig<SessionState> = {
   key: SESSION_PERSIST_KEY,
   storage: createSessionStorage(globalThis.localStorage),

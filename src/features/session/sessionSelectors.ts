@@ -4,7 +4,7 @@ import type { PersistedSessionState } from './sessionPersistence';
  * The part of the store the session's selectors read. Declared here rather than taken from the
  * app's RootState so the feature never imports app/; any store with the session slice fits.
  */
-interface StateWithSession {
+export interface StateWithSession {
   session: PersistedSessionState;
 }
 
@@ -16,3 +16,4 @@ export const selectSessionRehydrated = (state: StateWithSession) =>
   state.session._persist?.rehydrated ?? false;
 export const selectUserDetails = (state: StateWithSession) => state.session.userDetails;
 export const selectDepositAmount = (state: StateWithSession) => state.session.depositAmount.amount;
+export const selectSignOutReason = (state: StateWithSession) => state.session.signOutReason;

@@ -11,6 +11,12 @@ interface AmountState {
   amount: number;
 }
 
+/**
+ * Why this tab's session last ended, so the guard knows where to go: the user's own Logout
+ * lands on `/`, every other ending on sign-in (which then returns them to where they were).
+ */
+export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'expired';
+
 export interface SessionState {
   isUser: boolean;
   token: string | null;
@@ -31,6 +37,8 @@ export interface SessionState {
   cryptoWithdrawalAmount: AmountState;
   updateInfo: boolean;
   loading: boolean;
+  /** Never persisted: a reload starts without a reason. */
+  signOutReason: SignOutReason | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -47,7 +55,13 @@ export const initialSessionState: SessionState = {
   cryptoWithdrawalAmount: { amount: 0 },
   loading: false,
   updateInfo: false,
+  signOutReason: null,
 };
+
+/** SPEC §11.1's sign-in message after an idle sign-out, with the configured number. */
+export function inactivityMessage(idleMinutes: number): string {
+  return `You were signed out after ${idleMinutes} ${idleMinutes === 1 ? 'minute' : 'minutes'} of inactivity.`;
+}
 
 interface RehydrateAction {
   type: typeof REHYDRATE;
@@ -61,7 +75,16 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loggedOut: () => initialSessionState,
+    /** The user pressed Logout (the header's or the idle dialog's). */
+    loggedOut: () => ({ ...initialSessionState, signOutReason: 'logout' as const }),
+    /** Another tab of this browser removed the saved token: this tab follows it. */
+    signedOutInAnotherTab: () => ({ ...initialSessionState, signOutReason: 'otherTab' as const }),
+    /** The idle countdown reached zero. */
+    signedOutForInactivity: (_state, action: PayloadAction<{ idleMinutes: number }>) => ({
+      ...initialSessionState,
+      signOutReason: 'inactivity' as const,
+      loginError: inactivityMessage(action.payload.idleMinutes),
+    }),
     forgotPasswordToggled: (state, action: PayloadAction<boolean>) => {
       state.forgotPassword = action.payload;
       state.loginError = '';
@@ -86,6 +109,7 @@ const sessionSlice = createSlice({
       .addCase(sessionExpired, () => ({
         ...initialSessionState,
         loginError: SESSION_EXPIRED_MESSAGE,
+        signOutReason: 'expired' as const,
       }))
       .addMatcher(
         isAnyOf(login.matchPending, register.matchPending, editPassword.matchPending),
@@ -98,6 +122,7 @@ const sessionSlice = createSlice({
       .addMatcher(login.matchFulfilled, (state, action) => {
         state.loading = false;
         state.isUser = true;
+        state.signOutReason = null;
         state.token = action.payload.token;
         state.userDetails = action.payload.user;
       })
@@ -134,7 +159,13 @@ const sessionSlice = createSlice({
 /** The redux-persist key of the session slice (the storage adapter maps it to SPEC keys). */
 export const SESSION_PERSIST_KEY = 'session';
 
-export const { loggedOut, forgotPasswordToggled, modalClosed, depositAmountChosen } =
-  sessionSlice.actions;
+export const {
+  loggedOut,
+  signedOutInAnotherTab,
+  signedOutForInactivity,
+  forgotPasswordToggled,
+  modalClosed,
+  depositAmountChosen,
+} = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;

@@ -60,6 +60,7 @@ describe('session persistence', () => {
   });
 
   it('removes both keys and goes home on logout', async () => {
+    server.use(http.post(apiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })));
     const { user, router, persistor, store } = await signIn();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,0 +1,31 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { config } from '../../config/config';
+import { sessionApi } from './sessionApi';
+import { clearSavedSession } from './sessionPersistence';
+import type { StateWithSession } from './sessionSelectors';
+import { loggedOut, signedOutForInactivity } from './sessionSlice';
+
+type SessionThunk = ThunkAction<void, StateWithSession, unknown, UnknownAction>;
+
+/**
+ * Ends this browser's session, in the order SPEC §11.1 asks for: storage first and at once (a
+ * reload that follows immediately finds nothing), then the store (the guard moves the page
+ * on), and only then the server, in the background. The server call cannot keep anyone signed
+ * in: whether it fails (offline) or is refused (401, already ended), the client has already
+ * forgotten the token, and nothing is shown about it.
+ */
+function endSession(endInStore: UnknownAction): SessionThunk {
+  return (dispatch, getState) => {
+    const { token } = getState().session;
+    clearSavedSession();
+    dispatch(endInStore);
+    if (token) void dispatch(sessionApi.endpoints.logout.initiate(token));
+  };
+}
+
+/** The user pressed Logout: lands on `/`. */
+export const logOut = (): SessionThunk => endSession(loggedOut());
+
+/** The idle countdown reached zero: lands on sign-in with the inactivity message. */
+export const signOutForInactivity = (): SessionThunk =>
+  endSession(signedOutForInactivity({ idleMinutes: config.idleTimeoutMinutes }));
