@@ -16,7 +16,7 @@ import { useResetPasswordFlow } from './useResetPasswordFlow';
 /** `/sign-in`: the login form, or the reset password form while `forgotPassword` is on. */
 export default function SignInPage() {
   const { forgotPassword } = useAppSelector(selectSession);
-  const { resetSucceeded, backToLogin } = useResetPasswordFlow();
+  const { resetSucceeded, seedPhrase, backToLogin } = useResetPasswordFlow();
   useDocumentTitle(forgotPassword ? 'Reset Password' : 'Login');
 
   return (
@@ -48,7 +48,7 @@ export default function SignInPage() {
           </>
         )}
       </Paper>
-      <PasswordResetDialog open={resetSucceeded} onLogin={backToLogin} />
+      <PasswordResetDialog open={resetSucceeded} seedPhrase={seedPhrase} onLogin={backToLogin} />
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import { forgotPasswordToggled, modalClosed, selectSession } from '../session';
  * registration dialog, so the reset confirmation shows only while the reset form is on.
  */
 export function useResetPasswordFlow() {
-  const { forgotPassword, showModal } = useAppSelector(selectSession);
+  const { forgotPassword, showModal, seedPhrase } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
 
   const backToLogin = useCallback(() => {
@@ -29,5 +29,6 @@ export function useResetPasswordFlow() {
     [backToLogin],
   );
 
-  return { resetSucceeded: forgotPassword && showModal, backToLogin };
+  // `modalClosed` (in backToLogin) forgets the new seed phrase along with the dialog.
+  return { resetSucceeded: forgotPassword && showModal, seedPhrase, backToLogin };
 }

@@ -1,11 +1,11 @@
 import { api, publicEndpoint, TAG } from '../../api/api';
 import type {
   EditPasswordRequest,
+  EditPasswordResponse,
   EditUserRequest,
   EditUserResponse,
   LoginRequest,
   LoginResponse,
-  MessageResponse,
   RegisterRequest,
   RegisterResponse,
   UserDetails,
@@ -29,7 +29,7 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       extraOptions: publicEndpoint,
     }),
-    editPassword: build.mutation<MessageResponse, EditPasswordRequest>({
+    editPassword: build.mutation<EditPasswordResponse, EditPasswordRequest>({
       query: (body) => ({ url: '/auth/edit-password', method: 'PUT', body }),
       extraOptions: publicEndpoint,
     }),

@@ -21,7 +21,7 @@ export interface SessionState {
   isUser: boolean;
   token: string | null;
   userDetails: UserDetails | null;
-  /** Shown once in the registration dialog; never persisted. */
+  /** Shown once in the registration or password reset dialog; never persisted. */
   seedPhrase: string;
   loginError: string;
   errorMessage: string;
@@ -139,8 +139,10 @@ const sessionSlice = createSlice({
         state.loading = false;
         state.errorMessage = errorMessageOf(action.payload);
       })
-      .addMatcher(editPassword.matchFulfilled, (state) => {
+      .addMatcher(editPassword.matchFulfilled, (state, action) => {
         state.loading = false;
+        // The reset rotated the phrase: shown once in the reset dialog, forgotten on close.
+        state.seedPhrase = action.payload.seedPhrase;
         state.showModal = true;
       })
       .addMatcher(editPassword.matchRejected, (state, action) => {

@@ -3,10 +3,16 @@ import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { STRONG_PASSWORD_MESSAGE } from '../schemas';
-import { answerAuthCall, gate, PAGE_LOAD } from '../../../test/authCalls';
+import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../../../test/authCalls';
+import { SEED_COPIED_MESSAGE, SEED_PHRASE_WARNING } from '../SeedPhraseReveal';
 
 const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';
-const RESET_OK = { status: 200, body: { message: 'Your password has been reset.' } } as const;
+/** The phrase the reset rotates to (SPEC §11.1): the old one stops working. */
+const NEW_SEED = 'zebra-youth-wrist-wolf-winter-wisdom-village-velvet-umbrella-tunnel-tower-timber';
+const RESET_OK = {
+  status: 200,
+  body: { message: 'Your password has been reset.', seedPhrase: NEW_SEED },
+} as const;
 
 async function openResetForm() {
   const view = renderApp(paths.signIn);
@@ -121,6 +127,52 @@ describe('reset password', () => {
     );
     expect(screen.getByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
     expect(store.getState().session).toMatchObject({ forgotPassword: false, showModal: false });
+  });
+
+  it('shows the new seed phrase once, with the sign-up warning, and copies it', async () => {
+    answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await submitResetForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset' });
+    expect(within(dialog).getByRole('textbox', { name: 'Your new seed phrase' })).toHaveValue(
+      NEW_SEED,
+    );
+    expect(within(dialog).getByText(SEED_PHRASE_WARNING)).toBeVisible();
+    expect(SEED_PHRASE_WARNING).toBe(
+      'Please, copy out your seed phrase (This can be used to reset your password !)',
+    );
+
+    const writeText = mockClipboard(async () => undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy seed phrase' }));
+    expect(await screen.findByText('Seed Phrase copied successfully')).toBeVisible();
+    expect(SEED_COPIED_MESSAGE).toBe('Seed Phrase copied successfully');
+    expect(writeText).toHaveBeenCalledWith(NEW_SEED);
+  });
+
+  it('keeps the new phrase on screen through Escape: only Login closes it', async () => {
+    answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user } = await openResetForm();
+    await submitResetForm(user);
+    await screen.findByRole('dialog', { name: 'Password reset' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Password reset' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Your new seed phrase' })).toHaveValue(NEW_SEED);
+  });
+
+  it('Login forgets the new phrase: never stored, not shown again', async () => {
+    answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user, store, persistor } = await openResetForm();
+    await submitResetForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset' });
+    expect(store.getState().session.seedPhrase).toBe(NEW_SEED);
+    await act(() => persistor?.flush());
+    expect(Object.values(localStorage).join('\n')).not.toContain(NEW_SEED);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().session.seedPhrase).toBe('');
+    expect(screen.queryByText(NEW_SEED)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(NEW_SEED)).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the error box and keeps the input", async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
-import { SEED_COPIED_MESSAGE, SEED_COPY_FAILED_MESSAGE } from '../SeedPhraseDialog';
+import { SEED_COPIED_MESSAGE, SEED_COPY_FAILED_MESSAGE } from '../SeedPhraseReveal';
 import { TERMS_MESSAGE } from '../schemas';
 import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../../../test/authCalls';
 
