@@ -46,10 +46,9 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     // request.ip — the key of every rate limit and the IP recorded on sessions — honours
     // X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Every log line of a request carries this id (reqId); a proxy's X-Request-ID is kept so
-    // its logs and ours join up.
+    // Every log line of a request carries this id (as reqId); a proxy's X-Request-ID is kept
+    // so its logs and ours join up.
     genReqId: requestId,
-    requestIdLogLabel: 'reqId',
     frameworkErrors,
   });
 
