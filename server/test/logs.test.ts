@@ -87,6 +87,13 @@ describe('no secret reaches the logs', () => {
     assertError(edit, 400, /^address must not contain control characters/);
   });
 
+  test('a line break around a pasted value is trimmed like any whitespace, not refused', async () => {
+    const response = await server.request('POST', '/auth/register', {
+      body: registration({ address: '12 Analytical Engine Road\n' }),
+    });
+    assert.equal(response.status, 201, response.text);
+  });
+
   test('emoji and accented letters (well-formed surrogate pairs) are still accepted', async () => {
     const response = await server.request('POST', '/auth/register', {
       body: registration({ name: 'Zoë 🚀 Ōtsuka' }),

@@ -41,8 +41,9 @@ export function requireText(
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`${field} is required`);
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
-  requireSafeCharacters(field, value);
   const trimmed = value.trim();
+  // After trimming: a pasted value's trailing line break is whitespace, not content.
+  requireSafeCharacters(field, trimmed);
   if (trimmed.length < min) {
     throw badRequest(
       min <= 1 || trimmed.length === 0
