@@ -1,0 +1,206 @@
+// `npm run demo`: the whole product on one machine with no internet access — the reference API
+// on a throwaway in-memory database (never the .data/ of `npm start`), its offline market feed
+// (MARKET_DATA=fixtures: a synthetic data set and a replayed ticker stream), and a production
+// build of the SPA pointed at both, served on loopback. The SPA labels every market figure as
+// sample data because the feed itself says so (x-market-data headers), not because of this
+// script. Ctrl+C (or SIGTERM) stops everything it started.
+//
+// Ports default to 4100 (API) and 8180 (SPA), beside `npm start`'s 4000 and 8080, so the demo
+// and the product can run at the same time. DEMO_API_PORT, DEMO_WEB_PORT and DEMO_DIST_DIR
+// (a dist-* folder, git-ignored) move them.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { basename, resolve } from 'node:path';
+
+const apiPort = Number(process.env.DEMO_API_PORT ?? 4100);
+const webPort = Number(process.env.DEMO_WEB_PORT ?? 8180);
+const distDir = process.env.DEMO_DIST_DIR ?? 'dist-demo';
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+
+/** Anything else could be committed by mistake, or be the `dist/` that `npm test` builds. */
+if (!/^dist-[\w.-]+$/.test(basename(distDir)) || basename(distDir) !== distDir) {
+  console.error(`DEMO_DIST_DIR must be a dist-* folder name (git-ignored), not "${distDir}".`);
+  process.exit(2);
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+for (const [port, name, variable] of [
+  [apiPort, 'API', 'DEMO_API_PORT'],
+  [webPort, 'web', 'DEMO_WEB_PORT'],
+]) {
+  if (await portInUse(port)) {
+    console.error(
+      `Port ${port} (the demo's ${name} port) is in use — is a demo already running? ` +
+        `Stop it, or pick another port: ${variable}=<port> npm run demo`,
+    );
+    process.exit(1);
+  }
+}
+
+const children = new Set();
+let stopping = false;
+
+/**
+ * Each child leads its own process group, so stopping it also stops what it started (webpack's
+ * minifier workers): nothing is left behind, whichever moment the demo is stopped at.
+ */
+function run(name, args, env, { capture } = {}) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && !(name === 'build' && code === 0)) {
+      console.error(
+        `Demo: the ${name} stopped (${signal ?? `exit code ${code}`}); stopping the demo.`,
+      );
+      void stopAll(1);
+    }
+  });
+  return child;
+}
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  // A child that ignores SIGTERM for five seconds is killed, so Ctrl+C always ends the demo.
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }, 5_000).unref();
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForPort(port, child, name) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (stopping || child.exitCode !== null) throw new Error(`the ${name} did not start`);
+    if (await portInUse(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the ${name} did not listen on port ${port} within two minutes`);
+}
+
+console.log(
+  `Meridian demo: starting the API on ${apiUrl} (in-memory database, sample market feed) and ` +
+    `building the SPA into ${distDir}/ (a minute or two)…`,
+);
+
+const api = run(
+  'API server',
+  ['--import', 'tsx', 'server/src/main.ts'],
+  {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    // Throwaway: the demo must never read or write the .data/ of `npm start`.
+    DATA_DIR: 'memory://',
+    DATABASE_URL: '',
+    DEMO_ACCOUNT: 'on',
+    MARKET_DATA: 'fixtures',
+    CORS_ORIGIN: webUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+  { capture: true },
+);
+
+// The server prints the demo account's email and password (never a seed phrase); they are
+// repeated once everything is up, next to the URL.
+const credentials = {};
+let apiOutput = '';
+api.stdout.on('data', (chunk) => {
+  const text = chunk.toString();
+  apiOutput += text;
+  credentials.email ??= /email:\s+(\S+)/.exec(apiOutput)?.[1];
+  credentials.password ??= /password:\s+(\S+)/.exec(apiOutput)?.[1];
+  // Keep the server's own lines (warnings, errors) visible, minus the credentials block
+  // that the banner below repeats.
+  for (const line of text.split('\n')) {
+    if (line.trim() && !/^(Created the demo account:|\s+(email|password):)/.test(line)) {
+      console.log(`[api] ${line}`);
+    }
+  }
+});
+
+const build = run(
+  'build',
+  [
+    'node_modules/webpack-cli/bin/cli.js',
+    '--mode',
+    'production',
+    '--output-path',
+    resolve(distDir),
+    '--no-stats',
+  ],
+  {
+    // The build reads its hosts from these; they also set its Content-Security-Policy.
+    API_URL: apiUrl,
+    MARKET_DATA_URL: `${apiUrl}/market/api/v3`,
+    MARKET_STREAM_URL: `ws://localhost:${apiPort}/market/stream`,
+  },
+);
+
+try {
+  const built = await new Promise((resolve) => build.on('exit', (code) => resolve(code === 0)));
+  if (!built) throw new Error('the SPA build failed');
+  const web = run('web server', ['scripts/serve-build.mjs'], {
+    DIST_DIR: distDir,
+    WEB_PORT: String(webPort),
+    HOST: '127.0.0.1',
+  });
+  await Promise.all([
+    waitForPort(apiPort, api, 'API server'),
+    waitForPort(webPort, web, 'web server'),
+  ]);
+  console.log(
+    [
+      '',
+      `Meridian demo is running: open ${webUrl}`,
+      '',
+      ...(credentials.email && credentials.password
+        ? [
+            '  Sign in with the demo account:',
+            `    email:    ${credentials.email}`,
+            `    password: ${credentials.password}`,
+          ]
+        : ['  (The API did not report a demo account; see its output above.)']),
+      '',
+      '  Market figures are SAMPLE data (synthetic, generated for demos), not live prices;',
+      '  the database lives in memory and is gone when the demo stops. Ctrl+C stops it.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  if (!stopping) {
+    console.error(`Demo: ${error.message}; stopping.`);
+    stopAll(1);
+  }
+}
