@@ -125,6 +125,9 @@ const api = run(
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
     DEMO_ACCOUNT: 'on',
+    // A NODE_ENV=production left in the shell would demand a TOKEN_SECRET and refuse the demo
+    // account; a throwaway demo is not a production server.
+    NODE_ENV: 'development',
     MARKET_DATA: 'fixtures',
     CORS_ORIGIN: webUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
