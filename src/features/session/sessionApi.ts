@@ -45,6 +45,9 @@ export const sessionApi = api.injectEndpoints({
         url: '/auth/logout',
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
+        // Logout is often followed at once by a reload or a closed tab; the request must
+        // outlive the page, or the token would stay valid on the server.
+        keepalive: true,
       }),
       extraOptions: publicEndpoint,
     }),

@@ -7,6 +7,7 @@ import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { ACTIVITY_CHANNEL_NAME } from '../IdleSignOut';
 import { USER_TOKEN_KEY } from '../sessionPersistence';
+import { inactivityMessage } from '../sessionSlice';
 
 const login = buildLoginResponse({ token: 'eyJ.idle.session' });
 const MINUTE = 60_000;
@@ -208,5 +209,10 @@ describe('idle sign-out', () => {
     await loaded(() => screen.queryByRole('navigation', { name: 'Main' }));
     await idleFor(IDLE_MS + MINUTE);
     expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('names the configured number of minutes in the sign-in message', () => {
+    expect(inactivityMessage(5)).toBe('You were signed out after 5 minutes of inactivity.');
+    expect(inactivityMessage(1)).toBe('You were signed out after 1 minute of inactivity.');
   });
 });

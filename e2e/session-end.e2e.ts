@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
+import { expect, test as base } from './support/fixtures';
+import { waitForPath } from './support/navigation';
+import { operator } from './support/operator';
+import { API_URL, WEB_URL } from './support/stack';
+
+/**
+ * Ending a session (SPEC §11.1): Logout leaves nothing behind for a reload, ends the session on
+ * the server and in every tab; an idle dashboard asks "Are you still there?" and signs out at
+ * the end of the countdown. The idle tests drive the browser's clock instead of waiting.
+ */
+const test = base.extend<object, { account: TestAccount }>({
+  account: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const account = await registerThroughApi('Session Ender', 'ending');
+      // Verified, so the dashboard opens without the ID request in front of it.
+      await operator('verify-user', account.email);
+      await use(account);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The build's default IDLE_TIMEOUT_MINUTES. */
+const IDLE_MINUTES = 15;
+
+async function savedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('userToken'));
+  expect(raw, 'a signed-in page keeps its token').not.toBeNull();
+  return JSON.parse(raw ?? 'null') as string;
+}
+
+async function savedSession(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => [
+    localStorage.getItem('userDetails'),
+    localStorage.getItem('userToken'),
+  ]);
+}
+
+/** The status of a bearer call made with `token` now. */
+async function tokenUserStatus(token: string): Promise<number> {
+  const response = await fetch(`${API_URL}/transaction/token-user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status;
+}
+
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
+
+test('Logout, then an immediate reload of /dashboard, lands on sign-in; the server refuses the old token', async ({
+  page,
+  consoleErrors,
+  account,
+}) => {
+  await signInThroughUi(page, account);
+  const token = await savedToken(page);
+  expect(await tokenUserStatus(token)).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  // No waiting for the home page: the reload follows the click at once.
+  await page.goto(`${WEB_URL}/dashboard`);
+  await waitForPath(page, '/sign-in');
+  await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+  expect(await savedSession(page)).toEqual([null, null]);
+
+  // The background POST /auth/logout ended the session on the server too.
+  await expect.poll(() => tokenUserStatus(token)).toBe(401);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Logout lands on home, and ends the server session', async ({
+  page,
+  consoleErrors,
+  account,
+}) => {
+  await signInThroughUi(page, account);
+  const token = await savedToken(page);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await waitForPath(page, '/');
+  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  expect(await savedSession(page)).toEqual([null, null]);
+  await expect.poll(() => tokenUserStatus(token)).toBe(401);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Logout in one tab signs out the other', async ({ page, context, consoleErrors, account }) => {
+  await signInThroughUi(page, account);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${WEB_URL}/dashboard/account`);
+  await otherTab.getByText(account.email).first().waitFor();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await waitForPath(page, '/');
+
+  await waitForPath(otherTab, '/sign-in');
+  await otherTab.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+  await expect(otherTab.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the session', async ({
+  page,
+  consoleErrors,
+  account,
+}) => {
+  await page.clock.install();
+  await signInThroughUi(page, account);
+  await page
+    .getByRole('navigation', { name: /Dashboard/ })
+    .first()
+    .waitFor();
+
+  await page.clock.fastForward(`${IDLE_MINUTES - 1}:00`);
+  await expect(warning(page)).toHaveCount(0);
+  await page.clock.fastForward('01:00');
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(page)).toContainText(/signed out in (59|60) seconds/);
+  await expect(warning(page).getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+
+  await page.clock.fastForward('00:30');
+  await expect(warning(page)).toContainText(/signed out in (29|30) seconds/);
+  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning(page)).toBeHidden();
+
+  // A full idle period starts again from the answer.
+  await page.clock.fastForward(`${IDLE_MINUTES - 1}:00`);
+  await expect(warning(page)).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(await tokenUserStatus(await savedToken(page))).toBe(200);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an idle dashboard signs out at the end of the countdown, here and on the server', async ({
+  page,
+  consoleErrors,
+  account,
+}) => {
+  await page.clock.install();
+  await signInThroughUi(page, account);
+  await page
+    .getByRole('navigation', { name: /Dashboard/ })
+    .first()
+    .waitFor();
+  const token = await savedToken(page);
+
+  await page.clock.fastForward(`${IDLE_MINUTES}:00`);
+  await expect(warning(page)).toBeVisible();
+  await page.clock.fastForward('01:00');
+
+  await waitForPath(page, '/sign-in');
+  await expect(
+    page.getByText(`You were signed out after ${IDLE_MINUTES} minutes of inactivity.`),
+  ).toBeVisible();
+  expect(await savedSession(page)).toEqual([null, null]);
+  await expect.poll(() => tokenUserStatus(token)).toBe(401);
+  expect(consoleErrors).toEqual([]);
+});
