@@ -63,8 +63,12 @@ function SessionRow({ session, now, signingOut, onSignOut }: SessionRowProps) {
         <Button
           variant="outlined"
           size="small"
-          disabled={signingOut}
-          onClick={() => onSignOut(session, device)}
+          // aria-disabled, not disabled: a disabled button drops the keyboard focus, which a
+          // failed attempt would leave nowhere.
+          aria-disabled={signingOut}
+          onClick={() => {
+            if (!signingOut) onSignOut(session, device);
+          }}
           // Visible text first, so voice control users can say what they see (WCAG 2.5.3).
           aria-label={`Sign out ${device}, IP ${session.ip || 'unknown'}`}
           startIcon={signingOut ? <CircularProgress size={16} aria-label="Signing out" /> : null}
@@ -75,6 +79,12 @@ function SessionRow({ session, now, signingOut, onSignOut }: SessionRowProps) {
       )}
     </Box>
   );
+}
+
+function isNotFound(failure: unknown): boolean {
+  return typeof failure === 'object' && failure !== null && 'status' in failure
+    ? failure.status === 404
+    : false;
 }
 
 function SessionSkeletons() {
@@ -110,6 +120,8 @@ export function ActiveSessions() {
       // The focused button leaves with its row; keep keyboard users in the section.
       headingRef.current?.focus();
     } catch (failure) {
+      // A 404 means the session had already ended: its row leaves with the refetch.
+      if (isNotFound(failure)) headingRef.current?.focus();
       enqueueSnackbar(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
         variant: 'error',
       });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LoginAttempt, SessionInfo } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { gate, PAGE_LOAD } from '../../../test/authCalls';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -214,6 +215,35 @@ describe('Account → Security: active sessions', () => {
         within(sessionsSection()).queryByRole('listitem', { name: 'Safari on iOS' }),
       ).not.toBeInTheDocument(),
     );
+    expect(screen.getByRole('heading', { name: 'Active sessions' })).toHaveFocus();
+  });
+
+  it('shows the sign-out in flight once, and keeps row and focus when it fails', async () => {
+    const calls = serveSecurity();
+    const answer = gate();
+    server.use(
+      http.delete(apiUrl('/auth/sessions/:id'), async ({ params }) => {
+        calls.deleted.push(String(params.id));
+        await answer.promise;
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderAccount();
+    await sessionsList();
+    const button = within(sessionRow('Safari on iOS')).getByRole('button', { name: /^Sign out/ });
+    await user.click(button);
+    expect(await within(button).findByRole('progressbar', { name: 'Signing out' })).toBeVisible();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    answer.open();
+
+    expect(
+      await screen.findByText(`Could not sign out Safari on iOS. ${NETWORK_ERROR_MESSAGE}`),
+    ).toBeVisible();
+    expect(calls.deleted).toEqual(['session-2']);
+    expect(sessionRow('Safari on iOS')).toBeVisible();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('shows skeletons while the sessions load', async () => {
