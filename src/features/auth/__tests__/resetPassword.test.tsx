@@ -175,6 +175,18 @@ describe('reset password', () => {
     expect(screen.queryByDisplayValue(NEW_SEED)).not.toBeInTheDocument();
   });
 
+  it('forgets the new phrase when the page is left another way (e.g. the back button)', async () => {
+    answerAuthCall('put', '/auth/edit-password', RESET_OK);
+    const { user, store, router } = await openResetForm();
+    await submitResetForm(user);
+    await screen.findByRole('dialog', { name: 'Password reset' });
+    // Navigating from outside React re-renders the app: act() lets that render finish.
+    await act(() => router.navigate(paths.home));
+    await waitFor(() => expect(store.getState().session.seedPhrase).toBe(''));
+    expect(store.getState().session).toMatchObject({ showModal: false, forgotPassword: false });
+    expect(screen.queryByDisplayValue(NEW_SEED)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message in the error box and keeps the input", async () => {
     answerAuthCall('put', '/auth/edit-password', {
       status: 400,
