@@ -131,14 +131,16 @@ export function ActiveSessions() {
   };
 
   const sessions = data?.sessions;
+  // A failed refresh keeps the last list on screen, under the error and its Retry.
+  const failure = error && (
+    <RetryAlert
+      message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
+      onRetry={() => void refetch()}
+    />
+  );
   let content;
-  if (!sessions && error) {
-    content = (
-      <RetryAlert
-        message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (!sessions && failure) {
+    content = failure;
   } else if (!sessions || isLoading) {
     content = (
       <Paper variant="outlined">
@@ -153,19 +155,22 @@ export function ActiveSessions() {
     );
   } else {
     content = (
-      <Paper variant="outlined">
-        <Box component="ul" aria-labelledby="active-sessions-title" sx={{ p: 0, m: 0 }}>
-          {sessions.map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              now={now}
-              signingOut={pendingId === session.id}
-              onSignOut={(row, device) => void onSignOut(row, device)}
-            />
-          ))}
-        </Box>
-      </Paper>
+      <Stack spacing={2}>
+        {failure}
+        <Paper variant="outlined">
+          <Box component="ul" aria-labelledby="active-sessions-title" sx={{ p: 0, m: 0 }}>
+            {sessions.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                now={now}
+                signingOut={pendingId === session.id}
+                onSignOut={(row, device) => void onSignOut(row, device)}
+              />
+            ))}
+          </Box>
+        </Paper>
+      </Stack>
     );
   }
 

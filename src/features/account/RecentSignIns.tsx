@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -96,14 +97,16 @@ export function RecentSignIns() {
   const { data, error, refetch } = useGetLoginHistoryQuery();
   const logins = data?.logins;
 
+  // A failed refresh keeps the last rows on screen, under the error and its Retry.
+  const failure = error && (
+    <RetryAlert
+      message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
+      onRetry={() => void refetch()}
+    />
+  );
   let content;
-  if (!logins && error) {
-    content = (
-      <RetryAlert
-        message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (!logins && failure) {
+    content = failure;
   } else if (logins?.length === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
@@ -111,7 +114,12 @@ export function RecentSignIns() {
       </Paper>
     );
   } else {
-    content = <LoginHistoryTable logins={logins} />;
+    content = (
+      <Stack spacing={2}>
+        {failure}
+        <LoginHistoryTable logins={logins} />
+      </Stack>
+    );
   }
 
   return (

@@ -246,6 +246,36 @@ describe('Account → Security: active sessions', () => {
     expect(button).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('keeps the last list under an error with Retry when the refresh after a sign-out fails', async () => {
+    const calls = serveSecurity();
+    const { user } = renderAccount();
+    await sessionsList();
+    server.use(
+      http.get(apiUrl('/auth/sessions'), () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    await user.click(
+      within(sessionRow('Firefox on Linux')).getByRole('button', { name: /^Sign out/ }),
+    );
+    expect(
+      await within(sessionsSection()).findByText(
+        'Your active sessions could not be loaded. Service unavailable',
+      ),
+    ).toBeVisible();
+    expect(calls.deleted).toEqual(['session/3']);
+    expect(sessionRow('Chrome on Windows')).toBeVisible();
+
+    serveSecurity({ sessions: [thisDevice, phone] });
+    await user.click(within(sessionsSection()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        within(sessionsSection()).queryByRole('listitem', { name: 'Firefox on Linux' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/Your active sessions could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('shows skeletons while the sessions load', async () => {
     const answer = gate();
     serveSecurity();
