@@ -1,16 +1,10 @@
+import { MAX_AMOUNT_DIGITS } from '../../src/api/types';
+
 /**
  * Money crosses three representations: JSON numbers at the API edge, decimal strings in
  * between (exactly what NUMERIC accepts and returns) and NUMERIC(20,2) in the database.
  * Arithmetic on money happens in SQL, never on JS floats.
  */
-
-/**
- * Integer digits an amount may have. Amounts travel as JSON numbers (doubles), and a decimal
- * survives that trip exactly only up to 15 significant digits (DBL_DIG): 13 integer digits
- * plus cents. One more and 12345678901234.01 would come back as …234.02, so the cap refuses
- * it instead of losing a cent. Also well inside NUMERIC(20,2), so no sum can overflow.
- */
-export const MAX_AMOUNT_DIGITS = 13;
 
 const DECIMAL_PATTERN = new RegExp(`^-?\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d{1,2})?$`);
 

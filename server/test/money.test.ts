@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_AMOUNT_DIGITS, parseDecimalAmount, parseJsonAmount } from '../src/money';
+import { MAX_AMOUNT_DIGITS } from '../../src/api/types';
+import { parseDecimalAmount, parseJsonAmount } from '../src/money';
 
 test('amounts a JSON number carries exactly are accepted and read back to the cent', () => {
   for (const text of ['9999999999999.99', '1234567890123.45', '0.01', '8000000000000.07']) {

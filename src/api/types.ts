@@ -256,3 +256,12 @@ export interface LoginHistoryResponse {
   /** The last 50 attempts, newest first. */
   logins: LoginAttempt[];
 }
+
+/**
+ * Integer digits a money amount may have (server and forms alike). Amounts travel as JSON
+ * numbers (doubles), and a decimal survives that trip exactly only up to 15 significant digits
+ * (DBL_DIG): 13 integer digits plus cents. One more and 12345678901234.01 would come back as
+ * …234.02, so the cap refuses it instead of losing a cent. Also well inside NUMERIC(20,2), so
+ * no sum can overflow.
+ */
+export const MAX_AMOUNT_DIGITS = 13;

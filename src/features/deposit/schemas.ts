@@ -1,7 +1,6 @@
 import { object, string } from 'yup';
+import { MAX_AMOUNT_DIGITS } from '../../api/types';
 
-/** The server keeps amounts within 15 digits (NUMERIC(20,2) with headroom for sums). */
-const MAX_AMOUNT_DIGITS = 15;
 const WHOLE_NUMBER = /^-?\d+$/;
 
 export interface DepositAmountValues {

@@ -66,7 +66,7 @@ describe('Deposit, step 1: the amount', () => {
     ['abc', 'Enter a whole number'],
     ['0', 'Amount must be greater than 0'],
     ['-5', 'Amount must be greater than 0'],
-    ['1234567890123456', 'Enter at most 15 digits'],
+    ['12345678901234', 'Enter at most 13 digits'],
   ])('refuses %p with "%s"', async (amount, message) => {
     const { user, store } = renderDeposit();
     await enterAmount(user, amount);
