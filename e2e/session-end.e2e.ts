@@ -49,6 +49,14 @@ async function tokenUserStatus(token: string): Promise<number> {
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 
+/** The number of seconds the warning's countdown shows. */
+async function secondsShown(page: Page): Promise<number> {
+  const text = await warning(page)
+    .getByText(/signed out in \d+ seconds?/)
+    .textContent();
+  return Number(/in (\d+) second/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
 test('Logout, then an immediate reload of /dashboard, lands on sign-in; the server refuses the old token', async ({
   page,
   consoleErrors,
@@ -111,17 +119,29 @@ test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the se
     .getByRole('navigation', { name: /Dashboard/ })
     .first()
     .waitFor();
+  // From here the page's time moves only when the test moves it, so the countdown reads
+  // exactly however busy the machine is; a pointer move starts the idle period at that moment.
+  // A few seconds ahead, since the page's clock keeps running until the pause arrives.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
+  await page.mouse.move(3, 300);
 
   await page.clock.fastForward(`${IDLE_MINUTES - 1}:00`);
   await expect(warning(page)).toHaveCount(0);
-  await page.clock.fastForward('01:00');
+  // The last minute timer by timer (runFor), so each fires at its own time: the idle timer
+  // armed when the page opened wakes, finds the pointer move, and sleeps until that move is
+  // 15 minutes old. A second more, since runFor stops just short of its end.
+  await page.clock.runFor('01:01');
   await expect(warning(page)).toBeVisible();
-  await expect(warning(page)).toContainText(/signed out in (59|60) seconds/);
+  const first = await secondsShown(page);
+  expect([59, 60]).toContain(first);
   await expect(warning(page).getByRole('button', { name: 'Stay signed in' })).toBeFocused();
 
-  await page.clock.fastForward('00:30');
-  await expect(warning(page)).toContainText(/signed out in (29|30) seconds/);
+  await page.clock.runFor('00:30');
+  await expect.poll(() => secondsShown(page)).toBeLessThanOrEqual(first - 30);
+  expect(await secondsShown(page)).toBeGreaterThanOrEqual(first - 31);
   await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  // The dialog's closing transition runs on the page's (paused) timers.
+  await page.clock.runFor(1000);
   await expect(warning(page)).toBeHidden();
 
   // A full idle period starts again from the answer.
