@@ -8,7 +8,7 @@ const loadWarningDialog = () =>
 const IdleWarningDialog = lazy(loadWarningDialog);
 
 /** How long "Are you still there?" counts down before the session ends (SPEC §11.1). */
-export const IDLE_WARNING_SECONDS = 60;
+const IDLE_WARNING_SECONDS = 60;
 /** Pointer, key and touch input (SPEC §11.1); wheel scrolling is pointer input too. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 /** Tabs of this browser tell each other about input here, so activity in any tab counts. */
