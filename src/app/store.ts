@@ -1,19 +1,8 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isAnyOf,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { marketApi } from '../api/market';
-import { sessionExpired } from '../api/sessionEvents';
-import {
-  loggedOut,
-  persistedSessionReducer,
-  signedOutForInactivity,
-  signedOutInAnotherTab,
-} from '../features/session';
+import { isSessionEnd, persistedSessionReducer } from '../features/session';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
@@ -31,7 +20,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 function createSessionListeners() {
   const listeners = createListenerMiddleware();
   listeners.startListening({
-    predicate: isAnyOf(loggedOut, signedOutInAnotherTab, signedOutForInactivity, sessionExpired),
+    predicate: isSessionEnd,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(api.util.resetApiState());
     },

@@ -17,10 +17,11 @@ export {
   initialSessionState,
   loggedOut,
   modalClosed,
+  isSessionEnd,
   signedOutForInactivity,
   signedOutInAnotherTab,
 } from './sessionSlice';
-export { logOut } from './sessionThunks';
+export { logOut, signOutEverywhere } from './sessionThunks';
 export { useFollowOtherTabs } from './useFollowOtherTabs';
 export {
   useEditPasswordMutation,

@@ -15,7 +15,7 @@ interface AmountState {
  * Why this tab's session last ended, so the guard knows where to go: the user's own Logout
  * lands on `/`, every other ending on sign-in (which then returns them to where they were).
  */
-export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'expired';
+export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'everywhere' | 'expired';
 
 export interface SessionState {
   isUser: boolean;
@@ -79,6 +79,8 @@ const sessionSlice = createSlice({
     loggedOut: () => ({ ...initialSessionState, signOutReason: 'logout' as const }),
     /** Another tab of this browser removed the saved token: this tab follows it. */
     signedOutInAnotherTab: () => ({ ...initialSessionState, signOutReason: 'otherTab' as const }),
+    /** The user ended every session of the account (Account → Security): this one too. */
+    signedOutEverywhere: () => ({ ...initialSessionState, signOutReason: 'everywhere' as const }),
     /** The idle countdown reached zero. */
     signedOutForInactivity: (_state, action: PayloadAction<{ idleMinutes: number }>) => ({
       ...initialSessionState,
@@ -164,6 +166,7 @@ export const SESSION_PERSIST_KEY = 'session';
 export const {
   loggedOut,
   signedOutInAnotherTab,
+  signedOutEverywhere,
   signedOutForInactivity,
   forgotPasswordToggled,
   modalClosed,
@@ -171,3 +174,12 @@ export const {
 } = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;
+
+/** Every way a session ends in this tab: what a listener clears the cached API data on. */
+export const isSessionEnd = isAnyOf(
+  loggedOut,
+  signedOutInAnotherTab,
+  signedOutEverywhere,
+  signedOutForInactivity,
+  sessionExpired,
+);

@@ -3,7 +3,7 @@ import { config } from '../../config/config';
 import { sessionApi } from './sessionApi';
 import { clearSavedSession } from './sessionPersistence';
 import type { StateWithSession } from './sessionSelectors';
-import { loggedOut, signedOutForInactivity } from './sessionSlice';
+import { loggedOut, signedOutEverywhere, signedOutForInactivity } from './sessionSlice';
 
 type SessionThunk = ThunkAction<void, StateWithSession, unknown, UnknownAction>;
 
@@ -29,3 +29,13 @@ export const logOut = (): SessionThunk => endSession(loggedOut());
 /** The idle countdown reached zero: lands on sign-in with the inactivity message. */
 export const signOutForInactivity = (): SessionThunk =>
   endSession(signedOutForInactivity({ idleMinutes: config.idleTimeoutMinutes }));
+
+/**
+ * Every session of the account was ended on the server (Account → Security, "Sign out of all
+ * devices"): this tab forgets its session at once, like Logout, but lands on sign-in and makes
+ * no logout call of its own, since the server has already ended this session with the others.
+ */
+export const signOutEverywhere = (): SessionThunk => (dispatch) => {
+  clearSavedSession();
+  dispatch(signedOutEverywhere());
+};
