@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { collectPageErrors } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { isPortOpen } from '../scripts/ports.mjs';
 
 /**
  * `npm run demo` as a user runs it: scripts/demo.mjs builds the SPA and starts the API with the
@@ -36,17 +36,6 @@ function dataDirStamp(): number | null {
     return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
   };
   return newest(root);
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 function processAlive(pid: number): boolean {
@@ -218,8 +207,8 @@ test('Ctrl-C stops everything, and the demo never touched .data/', async () => {
       .poll(() => processAlive(pid), { message: `process ${pid} left behind` })
       .toBe(false);
   }
-  expect(await portOpen(DEMO_API_PORT)).toBe(false);
-  expect(await portOpen(DEMO_WEB_PORT)).toBe(false);
+  expect(await isPortOpen(DEMO_API_PORT)).toBe(false);
+  expect(await isPortOpen(DEMO_WEB_PORT)).toBe(false);
   expect(dataDirStamp(), '.data/ is npm start’s; the demo keeps its data in memory').toBe(
     dataBefore,
   );

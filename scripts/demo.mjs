@@ -9,8 +9,8 @@
 // and the product can run at the same time. DEMO_API_PORT, DEMO_WEB_PORT and DEMO_DIST_DIR
 // (a dist-* folder, git-ignored) move them.
 import { spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { basename, resolve } from 'node:path';
+import { isPortOpen } from './ports.mjs';
 
 const apiPort = Number(process.env.DEMO_API_PORT ?? 4100);
 const webPort = Number(process.env.DEMO_WEB_PORT ?? 8180);
@@ -24,22 +24,11 @@ if (!/^dist-[\w.-]+$/.test(basename(distDir)) || basename(distDir) !== distDir) 
   process.exit(2);
 }
 
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 for (const [port, name, variable] of [
   [apiPort, 'API', 'DEMO_API_PORT'],
   [webPort, 'web', 'DEMO_WEB_PORT'],
 ]) {
-  if (await portInUse(port)) {
+  if (await isPortOpen(port)) {
     console.error(
       `Port ${port} (the demo's ${name} port) is in use — is a demo already running? ` +
         `Stop it, or pick another port: ${variable}=<port> npm run demo`,
@@ -104,7 +93,7 @@ async function waitForPort(port, child, name) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (stopping || child.exitCode !== null) throw new Error(`the ${name} did not start`);
-    if (await portInUse(port)) return;
+    if (await isPortOpen(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the ${name} did not listen on port ${port} within two minutes`);

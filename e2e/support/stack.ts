@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { createConnection } from 'node:net';
+import { isPortOpen } from '../../scripts/ports.mjs';
 
 /**
  * Starts the product the way a user runs it: the production build served on loopback and the
@@ -22,22 +22,11 @@ export const API_URL = `http://localhost:${API_PORT}`;
 export const OPERATOR_SECRET =
   (process.env.E2E_OPERATOR_SECRET ??= `e2e-${randomBytes(24).toString('hex')}`);
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode})`);
-    if (await portOpen(port)) return;
+    if (await isPortOpen(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${name} did not listen on port ${port} within 60 s`);
@@ -97,7 +86,7 @@ const API_ARGS = ['--import', 'tsx', 'server/src/main.ts'];
  * TOKEN_TTL_SECONDS for a journey that needs a setting the shared one does not have.
  */
 export async function startApiServer(port: number, apiEnv: NodeJS.ProcessEnv): Promise<Stack> {
-  if (await portOpen(port)) throw new Error(`Port ${port} is already in use.`);
+  if (await isPortOpen(port)) throw new Error(`Port ${port} is already in use.`);
   const api = start('api', process.execPath, API_ARGS, apiServerEnv(port, apiEnv));
   const logs = () => api.output.join('');
   const stop = () =>
@@ -121,7 +110,7 @@ export async function startStack(
   { logFile }: StackOptions = {},
 ): Promise<Stack> {
   for (const port of [WEB_PORT, API_PORT]) {
-    if (await portOpen(port)) {
+    if (await isPortOpen(port)) {
       throw new Error(`Port ${port} is already in use; stop the running Meridian first.`);
     }
   }
