@@ -119,6 +119,9 @@ test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the se
     .getByRole('navigation', { name: /Dashboard/ })
     .first()
     .waitFor();
+  // Let the dashboard's lazily loaded chunks arrive first: moving the page's clock 15 minutes
+  // on would fire webpack's chunk-load timeouts for any still in flight (a ChunkLoadError).
+  await page.waitForLoadState('networkidle');
   // From here the page's time moves only when the test moves it, so the countdown reads
   // exactly however busy the machine is; a pointer move starts the idle period at that moment.
   // A few seconds ahead, since the page's clock keeps running until the pause arrives.
@@ -163,6 +166,9 @@ test('an idle dashboard signs out at the end of the countdown, here and on the s
     .getByRole('navigation', { name: /Dashboard/ })
     .first()
     .waitFor();
+  // Let the dashboard's lazily loaded chunks arrive first: moving the page's clock 15 minutes
+  // on would fire webpack's chunk-load timeouts for any still in flight (a ChunkLoadError).
+  await page.waitForLoadState('networkidle');
   const token = await savedToken(page);
 
   await page.clock.fastForward(`${IDLE_MINUTES}:00`);
