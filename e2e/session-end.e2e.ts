@@ -47,6 +47,21 @@ async function tokenUserStatus(token: string): Promise<number> {
   return response.status;
 }
 
+/**
+ * Signs in on a page whose clock the test controls, and waits for the dashboard's lazily
+ * loaded chunks: moving the page's clock 15 minutes on would otherwise fire webpack's
+ * chunk-load timeouts for any still in flight (a ChunkLoadError).
+ */
+async function openDashboardOnTestClock(page: Page, account: TestAccount): Promise<void> {
+  await page.clock.install();
+  await signInThroughUi(page, account);
+  await page
+    .getByRole('navigation', { name: /Dashboard/ })
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 
 /** The number of seconds the warning's countdown shows. */
@@ -113,15 +128,7 @@ test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the se
   consoleErrors,
   account,
 }) => {
-  await page.clock.install();
-  await signInThroughUi(page, account);
-  await page
-    .getByRole('navigation', { name: /Dashboard/ })
-    .first()
-    .waitFor();
-  // Let the dashboard's lazily loaded chunks arrive first: moving the page's clock 15 minutes
-  // on would fire webpack's chunk-load timeouts for any still in flight (a ChunkLoadError).
-  await page.waitForLoadState('networkidle');
+  await openDashboardOnTestClock(page, account);
   // From here the page's time moves only when the test moves it, so the countdown reads
   // exactly however busy the machine is; a pointer move starts the idle period at that moment.
   // A few seconds ahead, since the page's clock keeps running until the pause arrives.
@@ -160,15 +167,7 @@ test('an idle dashboard signs out at the end of the countdown, here and on the s
   consoleErrors,
   account,
 }) => {
-  await page.clock.install();
-  await signInThroughUi(page, account);
-  await page
-    .getByRole('navigation', { name: /Dashboard/ })
-    .first()
-    .waitFor();
-  // Let the dashboard's lazily loaded chunks arrive first: moving the page's clock 15 minutes
-  // on would fire webpack's chunk-load timeouts for any still in flight (a ChunkLoadError).
-  await page.waitForLoadState('networkidle');
+  await openDashboardOnTestClock(page, account);
   const token = await savedToken(page);
 
   await page.clock.fastForward(`${IDLE_MINUTES}:00`);
