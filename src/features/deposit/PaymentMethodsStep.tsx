@@ -16,6 +16,7 @@ import { useSnackbar } from '../../components/Toasts';
 import type { UserDetails } from '../../api/types';
 import { config, type DepositMethod } from '../../config/config';
 import { Money } from '../../components/Money';
+import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
 import { DEPOSIT_METHODS, depositAddressFor } from './depositAddresses';
 
@@ -39,16 +40,25 @@ function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetai
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Box
-        component="code"
-        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, fontSize: '0.95rem' }}
-      >
-        {address}
-      </Box>
-      <IconButton aria-label={`Copy ${method} address`} onClick={() => void copy()}>
-        <ContentCopy />
-      </IconButton>
+    <Stack spacing={1.5}>
+      {/* Scanned by a phone wallet; the text below stays for copying and checking by eye. */}
+      <QrCode value={address} label={`QR code of the ${method} address`} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box
+          component="code"
+          sx={{
+            fontFamily: 'monospace',
+            overflowWrap: 'anywhere',
+            flexGrow: 1,
+            fontSize: '0.95rem',
+          }}
+        >
+          {address}
+        </Box>
+        <IconButton aria-label={`Copy ${method} address`} onClick={() => void copy()}>
+          <ContentCopy />
+        </IconButton>
+      </Stack>
     </Stack>
   );
 }

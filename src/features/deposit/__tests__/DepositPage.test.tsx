@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { QRCodeSVG } from 'qrcode.react';
 import type { Deposit, UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { openMailClient } from '../../../lib/mailto';
@@ -135,6 +136,27 @@ describe('Deposit, step 2: where to pay', () => {
       expect(within(panel).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
     },
   );
+
+  it('shows the address as a QR code of exactly that address, beside its text', async () => {
+    const { user } = renderDeposit(buildUser({ bitcoinAddress: 'bc1-user-own-address' }));
+    await reachPaymentStep(user);
+    const panel = await openMethod(user, 'Bitcoin');
+    const qr = await within(panel).findByRole('img', { name: 'QR code of the Bitcoin address' });
+    expect(within(panel).getByText('bc1-user-own-address')).toBeVisible();
+    // The same library drawing the expected value must draw the same modules.
+    const reference = render(<QRCodeSVG value="bc1-user-own-address" marginSize={2} />);
+    const modules = (svg: Element) => svg.querySelectorAll('path')[1]?.getAttribute('d');
+    expect(modules(qr)).toBe(modules(reference.container.querySelector('svg')!));
+    expect(modules(qr)).toBeTruthy();
+  });
+
+  it('draws no QR code where there is no address', async () => {
+    const { user } = renderDeposit();
+    await reachPaymentStep(user);
+    const panel = await openMethod(user, 'TRX');
+    expect(await within(panel).findByText('Not available')).toBeVisible();
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+  });
 
   it('copies the address and says so', async () => {
     const { user } = renderDeposit(buildUser({ bitcoinAddress: 'bc1-user-own-address' }));
