@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type {
   AddDepositResponse,
   AddWithdrawalResponse,
-  AllDepositsResponse,
-  AllWithdrawalsResponse,
   UserDetails,
 } from '../../../src/api/types';
-import { createDeposit, listDeposits, toApiDeposit } from '../accounts/deposits';
+import { createDeposit, toApiDeposit } from '../accounts/deposits';
 import { loadUserDetails } from '../accounts/users';
-import { listWithdrawals, requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
+import { requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
@@ -16,7 +14,8 @@ import { requireEmail, requireObjectBody, requireText } from '../http/validation
 import { parseJsonAmount } from '../money';
 
 /**
- * The signed-in user's own figures, deposits and withdrawals — never anyone else's.
+ * The signed-in user's own figures and new deposits and withdrawals (the history lists are in
+ * historyRoutes.ts) — never anyone else's.
  * Registered inside `bearerScope`, so `request.user` is the caller.
  */
 export function recordRoutes(db: Database, config: AppConfig) {
@@ -40,14 +39,6 @@ export function recordRoutes(db: Database, config: AppConfig) {
       const response: AddDepositResponse = { transaction: toApiDeposit(deposit) };
       // A replayed double submit answers 200 with the record it already created.
       return reply.status(created ? 201 : 200).send(response);
-    });
-
-    app.get('/transaction/all', async (request) => {
-      const { user } = request;
-      const response: AllDepositsResponse = {
-        allTransactions: (await listDeposits(db, user.id)).map(toApiDeposit),
-      };
-      return response;
     });
 
     app.post('/withdrawal/add', async (request, reply) => {
@@ -75,14 +66,6 @@ export function recordRoutes(db: Database, config: AppConfig) {
       );
       const response: AddWithdrawalResponse = { withdrawal: toApiWithdrawal(withdrawal) };
       return reply.status(created ? 201 : 200).send(response);
-    });
-
-    app.get('/withdrawal/all', async (request) => {
-      const { user } = request;
-      const response: AllWithdrawalsResponse = {
-        allWithdrawals: (await listWithdrawals(db, user.id)).map(toApiWithdrawal),
-      };
-      return response;
     });
   };
 }
