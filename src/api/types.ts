@@ -139,6 +139,60 @@ export interface AllWithdrawalsResponse {
   allWithdrawals: Withdrawal[];
 }
 
+/** The largest `limit` a history page may ask for (SPEC §11.2). */
+export const HISTORY_PAGE_MAX_LIMIT = 100;
+
+/**
+ * Query of `GET /transaction/all` and `GET /withdrawal/all` (SPEC §11.2). Filters apply with or
+ * without `limit`; only with `limit` is the answer a page. Dates are `YYYY-MM-DD`, inclusive, UTC.
+ */
+export interface HistoryQuery {
+  limit?: number;
+  /** Opaque, from the previous page's `nextCursor`; only with `limit`. */
+  cursor?: string;
+  status?: RecordStatus;
+  from?: string;
+  to?: string;
+}
+/** One page of a history list, newest first. */
+export interface HistoryPage {
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Records matching the filters, across all pages. */
+  total: number;
+}
+export interface DepositsPageResponse extends HistoryPage {
+  allTransactions: Deposit[];
+}
+export interface WithdrawalsPageResponse extends HistoryPage {
+  allWithdrawals: Withdrawal[];
+}
+
+/** The longest range `GET /statements` covers. */
+export const STATEMENT_MAX_YEARS = 5;
+export type StatementFormat = 'csv' | 'json';
+export type StatementEntryType =
+  'deposit' | 'trade_result' | 'referral_bonus' | 'withdrawal' | 'withdrawal_fee';
+/** One ledger entry of a statement; amounts are plain signed decimals ("1234.50", "-12.00"). */
+export interface StatementEntry {
+  /** ISO-8601 timestamp of the ledger entry. */
+  date: string;
+  type: StatementEntryType;
+  reference: string;
+  description: string;
+  amount: string;
+  /** Running sum of every ledger entry up to and including this one (totalEquity then). */
+  balance: string;
+}
+/** `GET /statements?format=json`; entries oldest first. */
+export interface StatementResponse {
+  from: string;
+  to: string;
+  openingBalance: string;
+  closingBalance: string;
+  entries: StatementEntry[];
+}
+
 /** One coin of the CoinGecko-shaped `/coins/markets` feed (fields the app reads). */
 export interface MarketCoin {
   id: string;
