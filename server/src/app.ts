@@ -114,7 +114,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
         timeWindow: config.moneyRateLimit.windowMs,
       });
       await money.register(recordRoutes(db, config));
-      await money.register(historyRoutes(db));
+      await money.register(historyRoutes(db, config.tokenSecret));
     }),
   );
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));

@@ -14,7 +14,7 @@ export interface DepositRow {
   created_at: Date;
 }
 
-/** What a deposit shows; the history list reads only these columns (see listDeposits). */
+/** What a deposit shows; the history list reads only these columns (accounts/history.ts). */
 export type DepositRecord = Omit<DepositRow, 'user_id'>;
 
 export function toApiDeposit(row: DepositRecord): Deposit {
@@ -61,19 +61,6 @@ export async function createDeposit(
     if (!deposit) throw new Error('deposit insert returned no row');
     return { deposit, created: true };
   });
-}
-
-/**
- * The user's deposits, newest first. Only the shown columns are read: the driver decodes
- * every column of every row, and with 10,000 records that decoding, not the query, is most
- * of a list request on the embedded database (`npm run bench:server`).
- */
-export function listDeposits(db: Queryable, userId: string): Promise<DepositRecord[]> {
-  return db.query<DepositRecord>(
-    `SELECT id, amount, reference, status, created_at FROM deposits
-      WHERE user_id = $1 ORDER BY created_at DESC, reference DESC`,
-    [userId],
-  );
 }
 
 /** Serialises a user's money-changing requests: held until the transaction ends. */

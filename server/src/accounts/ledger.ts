@@ -50,14 +50,18 @@ export interface LedgerFigures {
   withdrawable: string;
 }
 
+/**
+ * The figures in constant time: the ledger sums come from `ledger_totals` (kept by a trigger
+ * on every ledger insert, migration 005) and the pending sums from the status index over at
+ * most 100 pending rows per user — never a scan of the whole ledger.
+ */
 export async function ledgerFigures(db: Queryable, userId: string): Promise<LedgerFigures> {
   const [row] = await db.query<LedgerFigures>(
     `WITH ledger AS (
        SELECT
-         COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0) AS deposit,
-         COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0) AS profit,
-         COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0) AS bonus
-       FROM ledger_entries WHERE user_id = $1
+         COALESCE((SELECT deposit FROM ledger_totals WHERE user_id = $1), 0) AS deposit,
+         COALESCE((SELECT profit FROM ledger_totals WHERE user_id = $1), 0) AS profit,
+         COALESCE((SELECT bonus FROM ledger_totals WHERE user_id = $1), 0) AS bonus
      ), pending AS (
        SELECT
          (SELECT COALESCE(SUM(amount), 0) FROM deposits WHERE user_id = $1 AND status = 'pending') AS deposits,

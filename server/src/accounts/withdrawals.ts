@@ -21,7 +21,7 @@ export interface WithdrawalRow {
   created_at: Date;
 }
 
-/** What a withdrawal shows; the history list reads only these columns (see listWithdrawals). */
+/** What a withdrawal shows; the history list reads only these columns (accounts/history.ts). */
 export type WithdrawalRecord = Omit<WithdrawalRow, 'user_id'>;
 
 export function toApiWithdrawal(row: WithdrawalRecord): Withdrawal {
@@ -138,15 +138,4 @@ async function fitsInProfit(tx: Queryable, userId: string, amount: string): Prom
     withdrawable,
   ]);
   return row?.fits === true;
-}
-
-/** Newest first, only the shown columns (see listDeposits for why). */
-export function listWithdrawals(db: Queryable, userId: string): Promise<WithdrawalRecord[]> {
-  return db.query<WithdrawalRecord>(
-    `SELECT id, amount, charges, wallet_address, email, exchange, asset, reference, status,
-            created_at
-       FROM withdrawals
-      WHERE user_id = $1 ORDER BY created_at DESC, reference DESC`,
-    [userId],
-  );
 }

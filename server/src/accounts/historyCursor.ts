@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { badRequest } from '../http/errors';
+
+export type HistoryList = 'deposits' | 'withdrawals';
+
+/** Where the previous page ended: the last row's exact time (microseconds, UTC) and id. */
+export interface HistoryPosition {
+  createdAt: string;
+  id: string;
+}
+
+interface CursorPayload {
+  /** Which list, so a deposits cursor is refused on withdrawals. */
+  l: HistoryList;
+  /** Whose list, so another user's cursor is refused. */
+  u: string;
+  t: string;
+  i: string;
+}
+
+const CURSOR_ERROR = 'cursor is not valid: start again from the first page';
+const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Opaque history cursors: the position, list and user as base64url JSON plus an HMAC under a
+ * key derived from the token secret. Signing (not encrypting) is enough: the position is the
+ * caller's own data, and the signature means a tampered or foreign cursor is a 400, never a
+ * query run with values the server did not hand out.
+ */
+export function historyCursors(tokenSecret: string) {
+  const key = createHmac('sha256', tokenSecret).update('meridian history cursor v1').digest();
+  const sign = (body: string) => createHmac('sha256', key).update(body).digest();
+
+  return {
+    encode(list: HistoryList, userId: string, position: HistoryPosition): string {
+      const payload: CursorPayload = { l: list, u: userId, t: position.createdAt, i: position.id };
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return `${body}.${sign(body).toString('base64url')}`;
+    },
+
+    /** The position a cursor stands for, or a 400 if it was not issued for this list and user. */
+    decode(list: HistoryList, userId: string, cursor: string): HistoryPosition {
+      const [body = '', signature = '', extra] = cursor.split('.');
+      const given = Buffer.from(signature, 'base64url');
+      const expected = sign(body);
+      if (
+        extra !== undefined ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
+        throw badRequest(CURSOR_ERROR);
+      }
+      let payload: Partial<CursorPayload>;
+      try {
+        payload = JSON.parse(
+          Buffer.from(body, 'base64url').toString('utf8'),
+        ) as Partial<CursorPayload>;
+      } catch {
+        throw badRequest(CURSOR_ERROR);
+      }
+      if (
+        payload.l !== list ||
+        payload.u !== userId ||
+        typeof payload.t !== 'string' ||
+        !TIME_PATTERN.test(payload.t) ||
+        typeof payload.i !== 'string' ||
+        !UUID_PATTERN.test(payload.i)
+      ) {
+        throw badRequest(CURSOR_ERROR);
+      }
+      return { createdAt: payload.t, id: payload.i };
+    },
+  };
+}
+
+export type HistoryCursors = ReturnType<typeof historyCursors>;
