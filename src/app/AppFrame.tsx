@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { isDashboardPath } from '../config/routes';
 import { useAppDispatch, useAppSelector } from '../hooks/redux';
+import { HideAmountsToggle } from '../features/privacy';
 import { IdleSignOut, logOut, selectIsSignedIn, useFollowOtherTabs } from '../features/session';
 
 /**
@@ -17,7 +18,11 @@ export function AppFrame() {
 
   return (
     <>
-      <AppLayout signedIn={signedIn} onLogout={() => dispatch(logOut())} />
+      <AppLayout
+        signedIn={signedIn}
+        onLogout={() => dispatch(logOut())}
+        dashboardControls={<HideAmountsToggle />}
+      />
       {signedIn && isDashboardPath(pathname) && <IdleSignOut />}
     </>
   );

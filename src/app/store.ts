@@ -3,9 +3,12 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { api } from '../api/api';
 import { marketApi } from '../api/market';
 import { isSessionEnd, persistedSessionReducer } from '../features/session';
+import { privacyReducer, startSavingHideAmounts } from '../features/privacy';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
+  // Hide amounts keeps its own storage key (features/privacy), not redux-persist's.
+  privacy: privacyReducer,
   // API caches are never persisted: they hold one user's data and go stale.
   [api.reducerPath]: api.reducer,
   [marketApi.reducerPath]: marketApi.reducer,
@@ -25,6 +28,7 @@ function createSessionListeners() {
       listenerApi.dispatch(api.util.resetApiState());
     },
   });
+  startSavingHideAmounts(listeners);
   return listeners;
 }
 

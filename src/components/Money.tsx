@@ -1,19 +1,56 @@
 import Box from '@mui/material/Box';
-import { formatMoney } from '../lib/money';
+import { useAmountsHidden } from '../hooks/useAmountsHidden';
+import { formatMoney, MASKED_AMOUNT } from '../lib/money';
 
 interface MoneyProps {
   amount: number;
   /** The user's currency symbol or code; `$` when missing (SPEC §0.1). */
   currency?: string | null;
+  /** A colour that carries meaning (a loss in red); the mask keeps it, it tells no figure. */
+  color?: string;
+}
+
+const figureSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** Read by screen readers, not drawn (the usual clip pattern). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * What stands in for a figure while Hide amounts is on: four dots for the eye and the word
+ * "hidden" for a screen reader (which would otherwise read "bullet" four times). The real
+ * figure is not rendered at all, so it is in neither the page text nor the DOM.
+ */
+export function MaskedAmount({ color }: { color?: string }) {
+  return (
+    <Box component="span" sx={{ ...figureSx, color }}>
+      <span aria-hidden="true">{MASKED_AMOUNT}</span>
+      <Box component="span" sx={visuallyHidden}>
+        hidden
+      </Box>
+    </Box>
+  );
 }
 
 /**
- * An amount exactly as the server reported it, in the user's currency and to its minor unit
- * ($5,000.00, $0.00). Tabular digits keep columns of figures aligned.
+ * An amount of the user's exactly as the server reported it, in the user's currency and to its
+ * minor unit ($5,000.00, $0.00), or the mask while Hide amounts is on. Tabular digits keep
+ * columns of figures aligned.
  */
-export function Money({ amount, currency }: MoneyProps) {
+export function Money({ amount, currency, color }: MoneyProps) {
+  const hidden = useAmountsHidden();
+  if (hidden) return <MaskedAmount color={color} />;
   return (
-    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ ...figureSx, color }}>
       {formatMoney(amount, currency)}
     </Box>
   );

@@ -117,3 +117,9 @@ export function formatPercent(percent: number, locale?: string): string {
     percent / 100,
   );
 }
+
+/**
+ * What a money figure of the user shows while Hide amounts is on (SPEC §11.3): the same four
+ * dots whatever the amount, so not even the figure's length is given away.
+ */
+export const MASKED_AMOUNT = '••••';

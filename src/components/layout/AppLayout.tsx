@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../config/routes';
@@ -13,10 +13,12 @@ interface AppLayoutProps {
   signedIn: boolean;
   /** Asks to end the session; the app layer decides when and how (see app/AppFrame.tsx). */
   onLogout: () => void;
+  /** Dashboard bar controls from the app layer (a feature's, which shared UI cannot import). */
+  dashboardControls?: ReactNode;
 }
 
 /** The frame of every page: header (public or dashboard nav), content, footer. */
-export function AppLayout({ signedIn, onLogout }: AppLayoutProps) {
+export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutProps) {
   const { pathname } = useLocation();
   const onDashboard = isDashboardPath(pathname);
 
@@ -36,6 +38,7 @@ export function AppLayout({ signedIn, onLogout }: AppLayoutProps) {
         variant={onDashboard ? 'dashboard' : 'public'}
         signedIn={signedIn}
         onLogout={onLogout}
+        dashboardControls={dashboardControls}
       />
       <Box
         component="main"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,8 @@ interface TopBarProps {
   signedIn: boolean;
   /** Asks to end the session; the app layer ends it at once (storage too), then home shows. */
   onLogout: () => void;
+  /** Controls the app layer adds to the dashboard bar beside the theme toggle (Hide amounts). */
+  dashboardControls?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface TopBarProps {
  * hamburger opens the same links in a drawer. The drawer's code is fetched when the hamburger
  * is first pointed at, focused or pressed, so pages do not wait for it before they render.
  */
-export function TopBar({ variant, signedIn, onLogout }: TopBarProps) {
+export function TopBar({ variant, signedIn, onLogout, dashboardControls }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -94,6 +96,8 @@ export function TopBar({ variant, signedIn, onLogout }: TopBarProps) {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {/* Always shown (phones and tablets too), unlike the actions that move into the drawer. */}
+        {variant === 'dashboard' && dashboardControls}
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{actions}</Box>
       </Toolbar>
