@@ -19,6 +19,7 @@ import { operatorRoutes } from './routes/operatorRoutes';
 import { historyRoutes } from './routes/historyRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
+import { statementRoutes } from './routes/statementRoutes';
 
 export interface AppDependencies {
   db: Database;
@@ -115,6 +116,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       });
       await money.register(recordRoutes(db, config));
       await money.register(historyRoutes(db, config.tokenSecret));
+      await money.register(statementRoutes(db));
     }),
   );
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { SessionRow } from '../accounts/sessions';
+import { findTotalsMismatches, type TotalsMismatch } from '../accounts/totals';
 import * as commands from './commands';
 import { DEPOSIT_NETWORKS, OperatorError, type DepositNetwork } from './commands';
 
@@ -21,7 +22,8 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   set-plan <email> <plan name>
   set-signal-strength <email> <percent>
   list-sessions <email>                     (active sessions, newest first)
-  end-sessions <email>                      (signs the user out everywhere)`;
+  end-sessions <email>                      (signs the user out everywhere)
+  check-totals                              (kept totals vs the ledger; exits 1 on a mismatch)`;
 
 interface CommandSpec {
   /** Names of the required arguments; the last one may swallow the rest (free text). */
@@ -131,6 +133,15 @@ const COMMANDS: Record<string, CommandSpec> = {
     args: ['email'],
     run: async (db, [email = '']) => formatSessions(await commands.listSessions(db, email)),
   },
+  'check-totals': {
+    args: [],
+    run: async (db) => {
+      const mismatches = await findTotalsMismatches(db);
+      // An error, so the CLI exits non-zero and a scheduled check can alert on it.
+      if (mismatches.length > 0) throw new OperatorError(formatMismatches(mismatches));
+      return 'Every kept total matches the ledger and the records';
+    },
+  },
   'end-sessions': {
     args: ['email'],
     run: async (db, [email = '']) => {
@@ -192,4 +203,11 @@ function formatSessions(sessions: SessionRow[]): string {
         `  ${s.ip}  "${s.user_agent}"`,
     )
     .join('\n');
+}
+
+function formatMismatches(mismatches: TotalsMismatch[]): string {
+  const lines = mismatches.map(
+    (m) => `${m.email}  ${m.userId}  ${m.figure}: kept ${m.kept}, ledger/records say ${m.actual}`,
+  );
+  return `${mismatches.length} kept total${mismatches.length === 1 ? '' : 's'} disagree:\n${lines.join('\n')}`;
 }
