@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import type { LoginResponse, RegisterResponse, UserDetails } from '../../src/api/types';
+import type { LoginSuccessResponse, RegisterResponse, UserDetails } from '../../src/api/types';
 import { countRows } from './helpers';
 import {
   assertError,
@@ -38,7 +38,7 @@ describe('POST /auth/register', () => {
     knownSecrets.push(response.body.seedPhrase, form.password);
 
     // Email is stored lowercased, so signing in with any case works.
-    const login = await server.request<LoginResponse>('POST', '/auth/login', {
+    const login = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: 'new.person@example.com', password: form.password },
     });
     assert.equal(login.status, 200);
@@ -100,7 +100,7 @@ describe('POST /auth/register', () => {
     const form = { ...registration(), verified: true, tradeProfit: 1e6, userCanWithdraw: true };
     const registered = await server.request('POST', '/auth/register', { body: form });
     assert.equal(registered.status, 201);
-    const login = await server.request<LoginResponse>('POST', '/auth/login', {
+    const login = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: form.email, password: form.password },
     });
     assert.equal(login.body.user.verified, false);
@@ -139,7 +139,7 @@ describe('POST /auth/login', () => {
   test('returns a token and the user details', async () => {
     const form = registration();
     await server.request('POST', '/auth/register', { body: form });
-    const response = await server.request<LoginResponse>('POST', '/auth/login', {
+    const response = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: form.email.toUpperCase(), password: form.password },
     });
     assert.equal(response.status, 200);

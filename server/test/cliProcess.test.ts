@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { AddDepositResponse, LoginResponse, UserDetails } from '../../src/api/types';
+import type { AddDepositResponse, LoginSuccessResponse, UserDetails } from '../../src/api/types';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/accounts/demoAccount';
 import type { OperatorEndpoint } from '../src/operator/endpointFile';
 import { dataFiles } from '../src/serverEnv';
@@ -134,7 +134,7 @@ test('with the server running, the CLI works through it; tokens survive a restar
       body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
     });
     assert.equal(login.status, 200);
-    token = ((await login.json()) as LoginResponse).token;
+    token = ((await login.json()) as LoginSuccessResponse).token;
     const deposit = await fetch(`${server.endpoint.url}/transaction/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LoginResponse } from '../../src/api/types';
+import type { LoginSuccessResponse } from '../../src/api/types';
 import { DEFAULT_CONFIG, makeConfig } from '../src/config';
 import {
   hashSecret,
@@ -67,7 +67,7 @@ describe('old hashes are upgraded on the next successful sign-in', () => {
     assert.equal(wrong.status, 401);
     assert.equal(await storedHash(user.email), oldHash, 'a failed attempt changes nothing');
 
-    const login = await server.request<LoginResponse>('POST', '/auth/login', {
+    const login = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: user.email, password: user.password },
     });
     assert.equal(login.status, 200, login.text);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
-  LoginResponse,
+  LoginSuccessResponse,
   RegisterRequest,
   RegisterResponse,
   UserDetails,
@@ -157,7 +157,7 @@ export async function createUser(
     body: form,
   });
   assert.equal(registered.status, 201, registered.text);
-  const login = await server.request<LoginResponse>('POST', '/auth/login', {
+  const login = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
     body: { email: form.email, password: form.password },
   });
   assert.equal(login.status, 200, login.text);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type {
   AddDepositResponse,
-  LoginResponse,
+  LoginSuccessResponse,
   RegisterResponse,
   UserDetails,
 } from '../../src/api/types';
@@ -161,7 +161,7 @@ describe(
         body: form,
       });
       assert.equal(registered.status, 201);
-      const login = await call<LoginResponse>(at(1), 'POST', '/auth/login', {
+      const login = await call<LoginSuccessResponse>(at(1), 'POST', '/auth/login', {
         body: { email, password },
       });
       assert.equal(login.status, 200);
@@ -181,7 +181,7 @@ describe(
     test('20 concurrent withdrawals spread across the instances never exceed the profit', async () => {
       await postTradeResult(db, email, '100', 'Trade');
       await allowWithdrawals(db, email, true);
-      const login = await call<LoginResponse>(at(0), 'POST', '/auth/login', {
+      const login = await call<LoginSuccessResponse>(at(0), 'POST', '/auth/login', {
         body: { email, password },
       });
       const { token } = login.body;
@@ -223,7 +223,7 @@ describe(
     });
 
     test('SIGTERM during a burst: every accepted request is answered and stored, the rest refused', async (t) => {
-      const login = await call<LoginResponse>(at(0), 'POST', '/auth/login', {
+      const login = await call<LoginSuccessResponse>(at(0), 'POST', '/auth/login', {
         body: { email, password },
       });
       const { token } = login.body;

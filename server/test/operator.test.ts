@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AddDepositResponse, AddWithdrawalResponse, LoginResponse } from '../../src/api/types';
+import type {
+  AddDepositResponse,
+  AddWithdrawalResponse,
+  LoginSuccessResponse,
+} from '../../src/api/types';
 import { buildApp } from '../src/app';
 import { OperatorError } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
@@ -125,7 +129,7 @@ describe('account commands', () => {
 
 describe('session commands (support)', () => {
   const signIn = async (user: TestUser, userAgent: string) => {
-    const response = await server.request<LoginResponse>('POST', '/auth/login', {
+    const response = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: user.email, password: user.password },
       headers: { 'user-agent': userAgent },
     });

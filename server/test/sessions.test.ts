@@ -5,7 +5,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type {
   EditPasswordResponse,
   LoginHistoryResponse,
-  LoginResponse,
+  LoginSuccessResponse,
   SessionsResponse,
 } from '../../src/api/types';
 import { buildApp } from '../src/app';
@@ -33,7 +33,7 @@ after(async () => {
 
 /** Signs the user in again: a new session, as from another device. */
 async function login(user: TestUser, userAgent = 'TestBrowser/1.0'): Promise<string> {
-  const response = await server.request<LoginResponse>('POST', '/auth/login', {
+  const response = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
     body: { email: user.email, password: user.password },
     headers: { 'user-agent': userAgent },
   });
@@ -487,7 +487,7 @@ describe('PUT /auth/edit-password (reset by seed phrase)', () => {
       400,
       /^Email or seed phrase is incorrect$/,
     );
-    const fresh = await server.request<LoginResponse>('POST', '/auth/login', {
+    const fresh = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
       body: { email: user.email, password: 'Changed@999' },
     });
     assert.equal(fresh.status, 200, 'the refused reset changed nothing');
@@ -550,7 +550,7 @@ describe('TRUST_PROXY decides the recorded client IP', () => {
         body: JSON.stringify({ email: user.email, password: user.password }),
       });
       assert.equal(response.status, 200);
-      const { token } = (await response.json()) as LoginResponse;
+      const { token } = (await response.json()) as LoginSuccessResponse;
       const [session] = await server.db.query<{ ip: string }>(
         'SELECT ip FROM sessions WHERE id = $1',
         [sessionIdOf(token)],

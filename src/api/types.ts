@@ -46,6 +46,8 @@ export interface UserDetails {
   bitcoinAddress: string;
   ethereumAddress: string;
   usdtAddress: string;
+  /** Two-factor authentication (SPEC §11.4) is on for this account. */
+  twoFactorEnabled: boolean;
 }
 
 export interface RegisterRequest {
@@ -66,9 +68,24 @@ export interface LoginRequest {
   email: string;
   password: string;
 }
-export interface LoginResponse {
+/** A completed sign-in: the session's token and the user's details. */
+export interface LoginSuccessResponse {
   token: string;
   user: UserDetails;
+}
+/**
+ * `POST /auth/login` for an account with two-factor authentication on (SPEC §11.4): no token and
+ * no session yet; `challenge` goes to `POST /auth/login/2fa` with a code.
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  /** Opaque; lives TWO_FACTOR_CHALLENGE_MINUTES and allows TWO_FACTOR_CHALLENGE_TRIES codes. */
+  challenge: string;
+}
+/** What `POST /auth/login` answers; `POST /auth/login/2fa` answers `LoginSuccessResponse`. */
+export type LoginResponse = LoginSuccessResponse | TwoFactorChallenge;
+export function isTwoFactorChallenge(response: LoginResponse): response is TwoFactorChallenge {
+  return 'twoFactorRequired' in response && response.twoFactorRequired;
 }
 
 export interface EditPasswordRequest {
@@ -131,6 +148,8 @@ export interface AddWithdrawalRequest {
   email: string;
   exchange: string;
   asset: string;
+  /** TOTP or recovery code; required when two-factor authentication is on (SPEC §11.4). */
+  code?: string;
 }
 export interface AddWithdrawalResponse {
   withdrawal: Withdrawal;
@@ -319,3 +338,87 @@ export interface LoginHistoryResponse {
  * no sum can overflow.
  */
 export const MAX_AMOUNT_DIGITS = 13;
+
+// ——— Two-factor authentication and withdrawal protection (SPEC §11.4) ———
+
+/** Digits of a TOTP code (RFC 6238, SHA-1, 30 s steps). */
+export const TOTP_DIGITS = 6;
+/** Recovery codes look like `7k2mq-x9d4p`: two groups of five, lower case, case-insensitive. */
+export const RECOVERY_CODE_COUNT = 10;
+export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
+export const TWO_FACTOR_CHALLENGE_TRIES = 5;
+
+/**
+ * Messages the server answers with, exported so the client can tell them apart (e.g. go back
+ * to the password step when the challenge is over rather than ask for another code).
+ * - `challengeExpired` (401 on `/auth/login/2fa`): unknown, used, expired or exhausted challenge.
+ * - `wrongCode`: 401 on `/auth/login/2fa`, 403 on bearer calls (enable, disable, withdrawals).
+ * - `codeRequired` (403): 2FA is on and the call carried no code.
+ * - `malformedCode` (400): not 6 digits and not a recovery code; never counts as a try.
+ */
+export const TWO_FACTOR_MESSAGES = {
+  challengeExpired: 'This sign-in has expired. Enter your email and password again.',
+  wrongCode:
+    'That code is not valid. Enter the current code from your authenticator app or an unused recovery code.',
+  codeRequired: 'Two-factor authentication is on: enter the code from your authenticator app.',
+  malformedCode:
+    'Enter the 6-digit code from your authenticator app, or a recovery code like xxxxx-xxxxx.',
+} as const;
+
+/** `POST /auth/2fa/setup`: a new pending secret, not in force until enabled with a code. */
+export interface TwoFactorSetupResponse {
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** `otpauth://totp/Meridian:<email>?…`, for the QR code. */
+  otpauthUrl: string;
+}
+/** Body of `POST /auth/2fa/enable` and `POST /auth/2fa/disable`. */
+export interface TwoFactorCodeRequest {
+  code: string;
+}
+/** `POST /auth/2fa/enable`: the recovery codes, shown once; the server keeps only hashes. */
+export interface EnableTwoFactorResponse {
+  recoveryCodes: string[];
+}
+/** Body of `POST /auth/login/2fa`; answered like a login (`LoginSuccessResponse`). */
+export interface LoginTwoFactorRequest {
+  challenge: string;
+  /** TOTP or recovery code. */
+  code: string;
+}
+
+/**
+ * Withdrawal assets (the deposit methods of SPEC §10 by ticker): the only assets an address
+ * book entry may have, and the values the withdrawal form sends as `asset`.
+ */
+export const WITHDRAWAL_ASSET_CODES = ['BTC', 'ETH', 'USDT', 'TRX', 'SOL', 'BNB'] as const;
+export type WithdrawalAssetCode = (typeof WITHDRAWAL_ASSET_CODES)[number];
+export const SAVED_ADDRESS_LABEL_MAX_LENGTH = 50;
+export const SAVED_ADDRESS_MAX_LENGTH = 128;
+
+/** One address of the withdrawal address book. */
+export interface SavedAddress {
+  id: string;
+  label: string;
+  asset: WithdrawalAssetCode;
+  address: string;
+  /** ISO-8601 timestamp. */
+  createdAt: string;
+  /** ISO-8601: withdrawals to it are accepted from then on (createdAt + ADDRESS_HOLD_HOURS). */
+  usableFrom: string;
+}
+/** `GET /withdrawal/addresses`, newest first. */
+export interface AddressBookResponse {
+  addresses: SavedAddress[];
+}
+/** `POST /withdrawal/addresses`. */
+export interface AddSavedAddressRequest {
+  label: string;
+  asset: WithdrawalAssetCode;
+  address: string;
+  /** TOTP or recovery code; required when two-factor authentication is on. */
+  code?: string;
+}
+export interface AddSavedAddressResponse {
+  address: SavedAddress;
+}
