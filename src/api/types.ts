@@ -422,3 +422,23 @@ export interface AddSavedAddressRequest {
 export interface AddSavedAddressResponse {
   address: SavedAddress;
 }
+
+/** The ranges of `GET /portfolio/history` (SPEC §11.3), in the order the chart offers them. */
+export const PORTFOLIO_RANGES = ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'] as const;
+export type PortfolioRange = (typeof PORTFOLIO_RANGES)[number];
+/** The user's figures at the end of one UTC day, as decimal strings like token-user's. */
+export interface PortfolioPoint {
+  /** `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** Total equity: every ledger entry up to the end of that day. */
+  balance: string;
+  /** Total deposit (approved deposits) at the end of that day — token-user's `totalDeposit`. */
+  netDeposits: string;
+  /** Trade results minus approved withdrawals and their fees at the end of that day. */
+  tradeProfit: string;
+}
+/** `GET /portfolio/history?range=…`: one point per day, ascending, the last one today. */
+export interface PortfolioHistoryResponse {
+  range: PortfolioRange;
+  points: PortfolioPoint[];
+}
