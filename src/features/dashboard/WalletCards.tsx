@@ -1,36 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import type { UserDetails } from '../../api/types';
-import { formatMoney, formatPercent } from '../../lib/money';
+import { Money } from '../../components/Money';
+import { formatPercent } from '../../lib/money';
+import { HowCalculatedDialog } from './HowCalculatedDialog';
+import type { ExplainedFigure } from './walletBreakdown';
 
 interface WalletCard {
   label: string;
-  value: (user: UserDetails) => string;
-  color?: (user: UserDetails) => string | undefined;
+  /** The money figure behind the card, which "How is this calculated?" explains. */
+  figure?: ExplainedFigure;
+  value: (user: UserDetails) => ReactNode;
 }
 
-const money = (pick: (user: UserDetails) => number) => (user: UserDetails) =>
-  formatMoney(pick(user), user.currency);
+const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | undefined) => ({
+  figure,
+  // Money masks the figure while Hide amounts is on (SPEC §11.3).
+  value: (user: UserDetails) => (
+    <Money amount={user[figure]} currency={user.currency} color={color?.(user)} />
+  ),
+});
 
 /** The six figures of SPEC §5, each exactly as the server reports it. */
 const WALLET_CARDS: readonly WalletCard[] = [
   {
     label: 'Trade Profit',
-    value: money((user) => user.tradeProfit),
     // Green for a profit; a loss is not dressed up in the colour of a gain.
-    color: (user) => (user.tradeProfit < 0 ? 'error.main' : 'success.main'),
+    ...money('tradeProfit', (user) => (user.tradeProfit < 0 ? 'error.main' : 'success.main')),
   },
-  { label: 'Total Deposits', value: money((user) => user.totalDeposit) },
-  { label: 'Pend. Balance', value: money((user) => user.pendBalance) },
-  { label: 'Referral Bonus', value: money((user) => user.referralBonus) },
-  { label: 'Total Equity', value: money((user) => user.totalEquity) },
+  { label: 'Total Deposits', ...money('totalDeposit') },
+  { label: 'Pend. Balance', ...money('pendBalance') },
+  { label: 'Referral Bonus', ...money('referralBonus') },
+  { label: 'Total Equity', ...money('totalEquity') },
+  // A percentage, not money: it stays visible with Hide amounts on.
   { label: 'Signal Strength', value: (user) => formatPercent(user.tradingProgress) },
 ];
 
 /** The wallet figures; skeletons (never placeholder numbers) until the user is loaded. */
 export function WalletCards({ user }: { user: UserDetails | undefined }) {
+  const [explained, setExplained] = useState<WalletCard | null>(null);
   return (
     <Box
       component="section"
@@ -54,11 +66,7 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
             {card.label}
           </Typography>
           {user ? (
-            <Typography
-              variant="h5"
-              component="p"
-              sx={{ color: card.color?.(user), fontVariantNumeric: 'tabular-nums' }}
-            >
+            <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {card.value(user)}
             </Typography>
           ) : (
@@ -67,8 +75,27 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
               <Skeleton width="60%" />
             </Typography>
           )}
+          {user && card.figure && (
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setExplained(card)}
+              sx={{ mt: 0.5 }}
+            >
+              How is this calculated?
+            </Link>
+          )}
         </Paper>
       ))}
+      {user && (
+        <HowCalculatedDialog
+          figure={explained?.figure ?? null}
+          label={explained?.label ?? ''}
+          user={user}
+          onClose={() => setExplained(null)}
+        />
+      )}
     </Box>
   );
 }

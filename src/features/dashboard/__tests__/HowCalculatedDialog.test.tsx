@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type {
+  StatementEntry,
+  StatementEntryType,
+  StatementResponse,
+  UserDetails,
+} from '../../../api/types';
+import { paths } from '../../../config/routes';
+import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+import { widestStatementRange } from '../walletBreakdown';
+
+beforeAll(() => import('../DashboardPage'));
+afterEach(() => localStorage.clear());
+
+function entry(type: StatementEntryType, amount: string, reference: string): StatementEntry {
+  return {
+    date: '2026-10-01T10:00:00.000Z',
+    type,
+    reference,
+    description: `${type} ${reference}`,
+    amount,
+    balance: '0.00',
+  };
+}
+
+/** A ledger whose sums per card are known: deposits 1,500.00, trade profit 240.25, bonus 10.00. */
+const LEDGER: StatementEntry[] = [
+  entry('deposit', '1000.00', 'DEP-1'),
+  entry('deposit', '500.00', 'DEP-2'),
+  entry('trade_result', '350.75', 'TRD-1'),
+  entry('withdrawal', '-100.00', 'WDR-1'),
+  entry('withdrawal_fee', '-10.50', 'WDR-1-FEE'),
+  entry('referral_bonus', '10.00', 'REF-1'),
+];
+
+const consistentUser = buildUser({
+  totalDeposit: 1500,
+  tradeProfit: 240.25,
+  referralBonus: 10,
+  totalEquity: 1750.25,
+  pendBalance: 700,
+});
+
+function serveStatement(entries: StatementEntry[], openingBalance = '0.00') {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/statements'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const body: StatementResponse = {
+        from: params.get('from') ?? '',
+        to: params.get('to') ?? '',
+        openingBalance,
+        closingBalance: '0.00',
+        entries,
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  return queries;
+}
+
+function renderDashboard(user: UserDetails = consistentUser) {
+  server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
+  return renderApp(paths.dashboard, {
+    preloadedState: signedInState(buildLoginResponse({ user })),
+  });
+}
+
+async function explain(user: ReturnType<typeof renderApp>['user'], card: string) {
+  const group = await screen.findByRole('group', { name: card });
+  await user.click(await within(group).findByRole('button', { name: 'How is this calculated?' }));
+  return screen.findByRole('dialog', { name: `How is ${card} calculated?` });
+}
+
+const sumOf = (dialog: HTMLElement) => within(dialog).getByRole('cell', { name: 'Sum' });
+const referencesIn = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('table', { name: 'Entries' }))
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+describe('How is this calculated?', () => {
+  it.each([
+    ['Total Deposits', ['DEP-2', 'DEP-1'], '$1,500.00'],
+    ['Trade Profit', ['WDR-1-FEE', 'WDR-1', 'TRD-1'], '$240.25'],
+    ['Referral Bonus', ['REF-1'], '$10.00'],
+    ['Total Equity', ['REF-1', 'WDR-1-FEE', 'WDR-1', 'TRD-1', 'DEP-2', 'DEP-1'], '$1,750.25'],
+  ])(
+    'lists the %s entries, newest first, and their sum equals the card',
+    async (card, refs, sum) => {
+      const queries = serveStatement(LEDGER);
+      const { user } = renderDashboard();
+      const dialog = await explain(user, card);
+      expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
+      expect(referencesIn(dialog)).toEqual(refs);
+      expect(sumOf(dialog)).toHaveTextContent(sum);
+      expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      // The widest range the server allows, ending today, as JSON.
+      expect(queries[0]?.get('format')).toBe('json');
+      expect(queries[0]?.get('from')).toBe(widestStatementRange().from);
+      expect(queries[0]?.get('to')).toBe(widestStatementRange().to);
+    },
+  );
+
+  it('explains Pending Balance from the pending deposits, not the ledger', async () => {
+    const statements = serveStatement(LEDGER);
+    const statusAsked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/transaction/all'), ({ request }) => {
+        statusAsked.push(new URL(request.url).searchParams.get('status'));
+        return HttpResponse.json({
+          allTransactions: [
+            buildDeposit({ reference: 'DEP-P1', amount: 200, date: '2026-11-01T10:00:00.000Z' }),
+            buildDeposit({ reference: 'DEP-P2', amount: 500, date: '2026-11-03T10:00:00.000Z' }),
+          ],
+        });
+      }),
+    );
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Pend. Balance');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(referencesIn(dialog)).toEqual(['DEP-P2', 'DEP-P1']);
+    expect(sumOf(dialog)).toHaveTextContent('$700.00');
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+    expect(statusAsked).toEqual(['pending']);
+    expect(statements).toHaveLength(0);
+  });
+
+  it('says so plainly when the entries do not add up to the card', async () => {
+    serveStatement(LEDGER);
+    const { user } = renderDashboard(buildUser({ totalDeposit: 1500.01 }));
+    const dialog = await explain(user, 'Total Deposits');
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'These entries add up to $1,500.00, but the card shows $1,500.01.',
+    );
+    expect(within(dialog).queryByText('This sum equals the figure on the card.')).toBeNull();
+  });
+
+  it('tells an account older than a statement reaches that earlier entries are left out', async () => {
+    serveStatement([entry('deposit', '50.00', 'DEP-NEW')], '1000.00');
+    const { user } = renderDashboard(buildUser({ totalDeposit: 50, totalEquity: 1050 }));
+    const dialog = await explain(user, 'Total Equity');
+    expect(
+      await within(dialog).findByText(/A statement reaches back at most 5 years/),
+    ).toBeVisible();
+  });
+
+  it('shows "No entries yet" for an empty account, with a zero sum that matches', async () => {
+    serveStatement([]);
+    const { user } = renderDashboard(buildUser());
+    const dialog = await explain(user, 'Total Deposits');
+    expect(await within(dialog).findByText('No entries yet')).toBeVisible();
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with a Retry that loads the entries', async () => {
+    server.use(
+      http.get(apiUrl('/statements'), () =>
+        HttpResponse.json({ message: 'Statement service unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Referral Bonus');
+    expect(await within(dialog).findByText(/Statement service unavailable/)).toBeVisible();
+    serveStatement(LEDGER);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
+    expect(sumOf(dialog)).toHaveTextContent('$10.00');
+  });
+
+  it('draws the latest 100 of thousands of entries and sums them all, to the cent', async () => {
+    const many = Array.from({ length: 2500 }, (_, index) =>
+      entry('deposit', '0.10', `DEP-${index}`),
+    );
+    serveStatement(many);
+    const { user } = renderDashboard(buildUser({ totalDeposit: 250, totalEquity: 250 }));
+    const dialog = await explain(user, 'Total Deposits');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(within(dialog).getByText(/Showing the latest 100 of 2500 entries/)).toBeVisible();
+    expect(referencesIn(dialog)).toHaveLength(100);
+    expect(referencesIn(dialog)[0]).toBe('DEP-2499');
+    expect(sumOf(dialog)).toHaveTextContent('$250.00');
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+  });
+
+  it('masks the amounts and the sum while Hide amounts is on', async () => {
+    localStorage.setItem('meridian.hideAmounts', 'true');
+    serveStatement(LEDGER);
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Total Equity');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(dialog.textContent).not.toMatch(/\$\d|\d\.\d\d\b/);
+    expect(within(dialog).getAllByText('••••')).toHaveLength(LEDGER.length + 1);
+  });
+
+  it('offers no explanation for Signal Strength, which is not money', async () => {
+    renderDashboard();
+    const group = await screen.findByRole('group', { name: 'Signal Strength' });
+    await screen.findAllByRole('button', { name: 'How is this calculated?' });
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

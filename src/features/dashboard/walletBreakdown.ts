@@ -1,0 +1,127 @@
+import {
+  STATEMENT_MAX_YEARS,
+  type Deposit,
+  type StatementEntry,
+  type StatementEntryType,
+  type UserDetails,
+} from '../../api/types';
+import { centsOfDecimal, centsOfNumber } from '../../lib/cents';
+import type { StatementRange } from './statementApi';
+
+/** The wallet cards that have a "How is this calculated?" (all but Signal Strength). */
+export type ExplainedFigure =
+  'tradeProfit' | 'totalDeposit' | 'pendBalance' | 'referralBonus' | 'totalEquity';
+
+/**
+ * Which ledger entries make up each ledger-backed card (SPEC §11.3); Total Equity is every
+ * entry. Pending Balance is not in the ledger: it is the deposits still pending.
+ */
+const LEDGER_TYPES: Record<
+  Exclude<ExplainedFigure, 'pendBalance'>,
+  readonly StatementEntryType[] | 'all'
+> = {
+  totalDeposit: ['deposit'],
+  tradeProfit: ['trade_result', 'withdrawal', 'withdrawal_fee'],
+  referralBonus: ['referral_bonus'],
+  totalEquity: 'all',
+};
+
+export const FIGURE_EXPLANATIONS: Record<ExplainedFigure, string> = {
+  totalDeposit: 'Total Deposits is the sum of your approved deposits.',
+  tradeProfit:
+    'Trade Profit is the sum of your trade results, less your withdrawals and their fees.',
+  referralBonus: 'Referral Bonus is the sum of the referral bonuses paid to you.',
+  totalEquity: 'Total Equity is the sum of every entry in your account’s ledger.',
+  pendBalance:
+    'Pending Balance is the sum of your deposits awaiting approval. They join your ledger once approved.',
+};
+
+/** One line of a breakdown, whatever its source (a ledger entry or a pending deposit). */
+export interface BreakdownLine {
+  key: string;
+  date: string;
+  description: string;
+  reference: string;
+  /** Null when the server sent an amount that is not a plain decimal. */
+  cents: bigint | null;
+}
+
+export interface Breakdown {
+  /** Newest first, as the user reads a history. */
+  lines: BreakdownLine[];
+  /** The sum over every line with a readable amount, exact to the cent. */
+  totalCents: bigint;
+  /** Lines whose amount could not be read; any makes the sum untrustworthy, and says so. */
+  unreadable: number;
+}
+
+function sum(lines: readonly BreakdownLine[]): Pick<Breakdown, 'totalCents' | 'unreadable'> {
+  let totalCents = 0n;
+  let unreadable = 0;
+  for (const line of lines) {
+    if (line.cents === null) unreadable += 1;
+    else totalCents += line.cents;
+  }
+  return { totalCents, unreadable };
+}
+
+export function ledgerBreakdown(
+  figure: Exclude<ExplainedFigure, 'pendBalance'>,
+  entries: readonly StatementEntry[],
+): Breakdown {
+  const types = LEDGER_TYPES[figure];
+  const lines: BreakdownLine[] = [];
+  // Entries come oldest first; walk backwards so the list reads newest first.
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (types !== 'all' && !types.includes(entry.type)) continue;
+    lines.push({
+      key: `${index}-${entry.reference}`,
+      date: entry.date,
+      description: entry.description,
+      reference: entry.reference,
+      cents: centsOfDecimal(entry.amount),
+    });
+  }
+  return { lines, ...sum(lines) };
+}
+
+export function pendingBreakdown(deposits: readonly Deposit[]): Breakdown {
+  const lines = deposits
+    .filter((deposit) => deposit.status === 'pending')
+    .map<BreakdownLine>((deposit) => ({
+      key: deposit._id,
+      date: deposit.date,
+      description: 'Deposit awaiting approval',
+      reference: deposit.reference,
+      cents: centsOfNumber(deposit.amount),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  return { lines, ...sum(lines) };
+}
+
+export function cardCents(figure: ExplainedFigure, user: UserDetails): bigint {
+  return centsOfNumber(user[figure]);
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The widest statement the server allows, ending today (UTC): it refuses a range over
+ * STATEMENT_MAX_YEARS years, so `from` is the day after the same date that many years ago.
+ * The user details carry no account creation date, so this is "since the account opened" for
+ * every account younger than that; an older one is told its earlier entries are not listed
+ * (see the opening balance check in the dialog).
+ */
+export function widestStatementRange(today: Date = new Date()): StatementRange {
+  const from = new Date(
+    Date.UTC(
+      today.getUTCFullYear() - STATEMENT_MAX_YEARS,
+      today.getUTCMonth(),
+      today.getUTCDate() + 1,
+    ),
+  );
+  return { from: isoDay(from), to: isoDay(today) };
+}
