@@ -1,4 +1,10 @@
-import type { Deposit, LoginResponse, MarketCoin, UserDetails, Withdrawal } from '../api/types';
+import type {
+  Deposit,
+  LoginSuccessResponse,
+  MarketCoin,
+  UserDetails,
+  Withdrawal,
+} from '../api/types';
 
 /** Builders for contract objects: realistic defaults, override what a test is about. */
 export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -25,11 +31,14 @@ export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
     bitcoinAddress: '',
     ethereumAddress: '',
     usdtAddress: '',
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
 
-export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+export function buildLoginResponse(
+  overrides: Partial<LoginSuccessResponse> = {},
+): LoginSuccessResponse {
   return { token: 'token-abc.123', user: buildUser(), ...overrides };
 }
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import type { LoginResponse } from '../api/types';
+import type { LoginSuccessResponse } from '../api/types';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { setupStore, type RootState } from '../app/store';
@@ -18,7 +18,7 @@ interface RenderOptions {
 }
 
 /** A session that is signed in and already rehydrated, for tests that start on the dashboard. */
-export function signedInState(login: LoginResponse): Partial<RootState> {
+export function signedInState(login: LoginSuccessResponse): Partial<RootState> {
   return {
     session: {
       ...initialSessionState,

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActiveSessions } from './ActiveSessions';
 import { RecentSignIns } from './RecentSignIns';
+import { TwoFactorStatus } from './TwoFactorStatus';
 
 /**
- * Account → Security (SPEC §11.1). Each list loads and fails on its own, so a failed call
+ * Account → Security (SPEC §11.1, two-factor authentication §11.4). Each list loads and fails on its own, so a failed call
  * costs only its own list, never the rest of the Account page.
  */
 export function SecuritySection() {
@@ -15,6 +16,7 @@ export function SecuritySection() {
         Security
       </Typography>
       <Stack spacing={3}>
+        <TwoFactorStatus />
         <ActiveSessions />
         <RecentSignIns />
       </Stack>

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetUserQuery } from '../session';
+import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
+import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
+import { useStartTwoFactorSetupMutation } from './twoFactorApi';
+
+export const TURN_ON_LABEL = 'Turn on two-factor authentication';
+export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
+
+/**
+ * Account → Security: whether two-factor authentication is on, and the way to turn it on or
+ * off. The state comes from the user details, refetched whenever either changes it.
+ */
+export function TwoFactorStatus() {
+  const { data: user } = useGetUserQuery();
+  const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
+  // The setup call is made here, once per click, not by the dialog on mount: an effect may run
+  // twice (StrictMode), and a second call would replace the key on the server after the first
+  // was already shown.
+  const [startSetup, setup] = useStartTwoFactorSetupMutation();
+
+  const openSetup = () => {
+    void startSetup();
+    setDialog('setup');
+  };
+  const closeSetup = () => {
+    // Forget the setup key now, not when this section unmounts.
+    setup.reset();
+    setDialog(null);
+  };
+
+  const enabled = user?.twoFactorEnabled;
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="two-factor-title">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id="two-factor-title" variant="h6" component="h3">
+          Two-factor authentication
+        </Typography>
+        {user ? (
+          <Chip
+            size="small"
+            color={enabled ? 'success' : 'default'}
+            variant={enabled ? 'filled' : 'outlined'}
+            label={enabled ? '2FA on' : '2FA off'}
+          />
+        ) : (
+          <Skeleton variant="rounded" width={64} height={24} aria-label="Loading 2FA status" />
+        )}
+      </Stack>
+      <Typography color="text.secondary">
+        {enabled
+          ? 'Signing in and withdrawing need a code from your authenticator app.'
+          : 'Protect sign-in and withdrawals with a code from an authenticator app on your phone.'}
+      </Typography>
+      {user && (
+        <div>
+          {enabled ? (
+            <Button variant="outlined" color="error" onClick={() => setDialog('disable')}>
+              {TURN_OFF_LABEL}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={openSetup}>
+              {TURN_ON_LABEL}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog === 'setup' && (
+        <TwoFactorSetupDialog
+          setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
+          email={user?.email}
+          onClose={closeSetup}
+        />
+      )}
+      {dialog === 'disable' && <TwoFactorDisableDialog onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}

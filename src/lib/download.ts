@@ -1,0 +1,17 @@
+/**
+ * Saves `text` as a file the browser downloads, without a server round trip: the text never
+ * leaves the page (recovery codes must not travel again once shown).
+ */
+export function downloadTextFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click starts the download asynchronously; revoking at once can cancel it in some
+  // browsers, so the URL is released on the next turn instead.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
