@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
+import { portfolioRoutes } from './routes/portfolioRoutes';
 import { historyRoutes } from './routes/historyRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       await money.register(recordRoutes(db, config));
       await money.register(historyRoutes(db, config.tokenSecret));
       await money.register(statementRoutes(db));
+      await money.register(portfolioRoutes(db));
     }),
   );
   if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
