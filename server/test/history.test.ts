@@ -10,6 +10,7 @@ import type {
   WithdrawalsPageResponse,
 } from '../../src/api/types';
 import {
+  type ApiResponse,
   assertError,
   createUser,
   startTestServer,
@@ -77,8 +78,8 @@ async function walk(path: string, limit: number, betweenPages?: () => Promise<vo
   let total: number | undefined;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const url = `${path}${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await get<DepositsPageResponse & WithdrawalsPageResponse>(url);
+    const url: string = `${path}${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response: ApiResponse<DepositsPageResponse & WithdrawalsPageResponse> = await get(url);
     assert.equal(response.status, 200, response.text);
     const rows: (Deposit | Withdrawal)[] =
       response.body.allTransactions ?? response.body.allWithdrawals;
