@@ -47,6 +47,10 @@ async function warmServer(webUrl: string, files: string[]): Promise<void> {
 export async function measureInBrowser(options: {
   builtFiles: string[];
   lighthouseRuns: number;
+  /** Routes Lighthouse audits (default LIGHTHOUSE_ROUTES). */
+  lighthouseRoutes?: readonly string[];
+  /** Lighthouse only: skip the page loads at every width. */
+  skipPageLoads?: boolean;
 }): Promise<{ lighthouse: LighthouseResult[]; loads: PageLoadResult[] }> {
   // Imported only now: these modules read the ports and build folder when they are loaded.
   const { startStack, WEB_URL } = await import('../e2e/support/stack');
@@ -71,7 +75,7 @@ export async function measureInBrowser(options: {
     const prepareFor = (route: string) => (isDashboardPath(route) ? signIn : undefined);
 
     const lighthouse: LighthouseResult[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of options.lighthouseRoutes ?? LIGHTHOUSE_ROUTES) {
       console.log(`Lighthouse: ${route} (${options.lighthouseRuns} runs)…`);
       const slug = route === paths.home ? 'home' : route.slice(1).replace(/\//g, '-');
       const result = await auditPageMedian(`${WEB_URL}${route}`, options.lighthouseRuns, {
@@ -81,8 +85,9 @@ export async function measureInBrowser(options: {
       lighthouse.push({ route, figures: result.median, runs: result.runs });
     }
 
-    console.log('Page loads: every route at every width…');
     const loads: PageLoadResult[] = [];
+    if (options.skipPageLoads) return { lighthouse, loads };
+    console.log('Page loads: every route at every width…');
     const browser = await launchBrowser();
     try {
       for (const key of Object.keys(paths) as RouteKey[]) {
