@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isTwoFactorChallenge } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
@@ -16,9 +18,16 @@ import {
   type RedirectState,
 } from '../session';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 
 const validate = validateWith<LoginValues>(loginSchema);
-const initialValues: LoginValues = { email: '', password: '' };
+const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
+
+/** The password step passed and the server asks for a second factor (SPEC §11.4). */
+interface PendingCode {
+  challenge: string;
+  email: string;
+}
 
 /** Returns the page the guard interrupted, if it is a dashboard page; else the dashboard. */
 function destinationAfterLogin(state: unknown): string {
@@ -32,16 +41,39 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
+  // Back from an expired code step: the email stays, the password must be typed again.
+  const [initialValues, setInitialValues] = useState(EMPTY_LOGIN);
+  const [notice, setNotice] = useState('');
+  const goToDestination = () => navigate(destinationAfterLogin(location.state), { replace: true });
 
   const onSubmit = async (values: LoginValues) => {
+    setNotice('');
+    const email = normalizeEmail(values.email);
     try {
-      await login({ email: normalizeEmail(values.email), password: values.password }).unwrap();
-      navigate(destinationAfterLogin(location.state), { replace: true });
+      const answer = await login({ email, password: values.password }).unwrap();
+      if (isTwoFactorChallenge(answer)) setPendingCode({ challenge: answer.challenge, email });
+      else goToDestination();
     } catch {
       // The session slice turns the failure into `loginError`, shown above the form; the
       // form keeps what the user typed.
     }
   };
+
+  if (pendingCode) {
+    return (
+      <TwoFactorCodeStep
+        challenge={pendingCode.challenge}
+        email={pendingCode.email}
+        onSignedIn={goToDestination}
+        onChallengeOver={(message) => {
+          setInitialValues({ email: pendingCode.email, password: '' });
+          setNotice(message);
+          setPendingCode(null);
+        }}
+      />
+    );
+  }
 
   return (
     <ValidatedForm<LoginValues>
@@ -50,6 +82,7 @@ export function LoginForm() {
       initialValues={initialValues}
       onSubmit={onSubmit}
     >
+      {notice && <Alert severity="warning">{notice}</Alert>}
       {loginError && <Alert severity="error">{loginError}</Alert>}
       <Field
         name="email"

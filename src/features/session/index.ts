@@ -28,5 +28,6 @@ export {
   useEditUserMutation,
   useGetUserQuery,
   useLoginMutation,
+  useLoginWithCodeMutation,
   useRegisterMutation,
 } from './sessionApi';

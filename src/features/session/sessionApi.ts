@@ -6,6 +6,8 @@ import type {
   EditUserResponse,
   LoginRequest,
   LoginResponse,
+  LoginSuccessResponse,
+  LoginTwoFactorRequest,
   RegisterRequest,
   RegisterResponse,
   UserDetails,
@@ -25,8 +27,17 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       extraOptions: publicEndpoint,
     }),
+    /** Signs in, or, with two-factor authentication on, answers with a challenge instead. */
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      extraOptions: publicEndpoint,
+    }),
+    /**
+     * Sign-in's second step (SPEC §11.4). Public: its 401 is a wrong code or an expired
+     * challenge, shown on the form, never the end of a session.
+     */
+    loginWithCode: build.mutation<LoginSuccessResponse, LoginTwoFactorRequest>({
+      query: (body) => ({ url: '/auth/login/2fa', method: 'POST', body }),
       extraOptions: publicEndpoint,
     }),
     editPassword: build.mutation<EditPasswordResponse, EditPasswordRequest>({
@@ -65,6 +76,7 @@ export const sessionApi = api.injectEndpoints({
 export const {
   useRegisterMutation,
   useLoginMutation,
+  useLoginWithCodeMutation,
   useEditPasswordMutation,
   useGetUserQuery,
   useEditUserMutation,

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { SESSION_EXPIRED_MESSAGE, sessionExpired } from '../../api/sessionEvents';
-import type { UserDetails } from '../../api/types';
+import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } from '../../api/types';
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
 import { sessionApi } from './sessionApi';
@@ -69,7 +69,16 @@ interface RehydrateAction {
   payload?: Partial<Pick<SessionState, 'token' | 'userDetails'>>;
 }
 
-const { login, register, editPassword, getUser, editUser } = sessionApi.endpoints;
+const { login, loginWithCode, register, editPassword, getUser, editUser } = sessionApi.endpoints;
+
+/** The one way a session starts: a password sign-in, or its second step when 2FA is on. */
+function startSession(state: SessionState, { token, user }: LoginSuccessResponse) {
+  state.loading = false;
+  state.isUser = true;
+  state.signOutReason = null;
+  state.token = token;
+  state.userDetails = user;
+}
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -122,11 +131,12 @@ const sessionSlice = createSlice({
         },
       )
       .addMatcher(login.matchFulfilled, (state, action) => {
-        state.loading = false;
-        state.isUser = true;
-        state.signOutReason = null;
-        state.token = action.payload.token;
-        state.userDetails = action.payload.user;
+        // A challenge starts nothing yet: the sign-in form asks for the code.
+        if (isTwoFactorChallenge(action.payload)) state.loading = false;
+        else startSession(state, action.payload);
+      })
+      .addMatcher(loginWithCode.matchFulfilled, (state, action) => {
+        startSession(state, action.payload);
       })
       .addMatcher(login.matchRejected, (state, action) => {
         state.loading = false;
