@@ -1,6 +1,9 @@
 /**
  * Throughput and latency of the reference API over loopback, for a user whose two history
- * lists hold 10,000 deposits and 10,000 withdrawals. Figures only — no speed is asserted.
+ * lists hold 10,000 deposits and 10,000 withdrawals and whose ledger is topped up to 100,000
+ * entries, beside a user with 10 records. Issue 15's targets are printed with MET / NOT MET
+ * beside the figures (bench/historyScale.ts); the whole-list figures stay as compatibility
+ * figures. No speed is asserted.
  * The run fails only when a request did not answer 2xx, because a rate that includes
  * errors (429, 500, timeouts) would not measure the endpoint.
  *
@@ -21,6 +24,13 @@ import type { Queryable } from '../server/src/db/database';
 import { allowWithdrawals, setWithdrawalFee, verifyUser } from '../server/src/operator/commands';
 import { PRODUCTION_SCRYPT_COST, verifySecret } from '../server/src/security/hashing';
 import { createUser, fetchDetails, startTestServer, type TestServer } from '../server/test/helpers';
+import {
+  measureStatementMemory,
+  printTargets,
+  seedSmallUser,
+  topUpLedger,
+  type TargetRow,
+} from './historyScale';
 import { printTable } from './printTable';
 
 const RECORDS_PER_LIST = 10_000;
@@ -393,6 +403,32 @@ async function main(): Promise<void> {
     if (lists.some((list) => list.length !== RECORDS_PER_LIST)) {
       throw new Error(`a history list does not hold ${RECORDS_PER_LIST} records`);
     }
+    const topUpStart = performance.now();
+    const ledgerEntries = await topUpLedger(server.db, account.id);
+    console.log(
+      `Ledger topped up to ${grouped(ledgerEntries)} entries in ${grouped(performance.now() - topUpStart)} ms`,
+    );
+    const after = await fetchDetails(server, user);
+    if (after.totalEquity !== details.totalEquity) {
+      throw new Error(
+        `the top-up changed totalEquity from ${details.totalEquity} to ${after.totalEquity}`,
+      );
+    }
+    const small = await createUser(server);
+    const smallAccount = await findUserByEmail(server.db, small.email);
+    if (!smallAccount) throw new Error('the 10-record user was not created');
+    await seedSmallUser(server.db, smallAccount.id, small.email);
+    // A cursor 5,000 records deep, to show a late page costs what the first one does.
+    let deepCursor = '';
+    for (let page = 0; page < 50; page += 1) {
+      const next = await server.request<{ nextCursor: string | null }>(
+        'GET',
+        `/transaction/all?limit=100${deepCursor ? `&cursor=${deepCursor}` : ''}`,
+        { token: user.token },
+      );
+      if (!next.body.nextCursor) throw new Error('the history ended before 5,000 records');
+      deepCursor = encodeURIComponent(next.body.nextCursor);
+    }
 
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up`,
@@ -411,12 +447,106 @@ async function main(): Promise<void> {
         path: '/transaction/token-user',
         token: user.token,
       },
-      { name: 'GET /transaction/all', method: 'GET', path: '/transaction/all', token: user.token },
-      { name: 'GET /withdrawal/all', method: 'GET', path: '/withdrawal/all', token: user.token },
+      {
+        name: 'GET /transaction/all (whole list, compatibility)',
+        method: 'GET',
+        path: '/transaction/all',
+        token: user.token,
+      },
+      {
+        name: 'GET /withdrawal/all (whole list, compatibility)',
+        method: 'GET',
+        path: '/withdrawal/all',
+        token: user.token,
+      },
+      {
+        name: 'GET /transaction/token-user (10-record user)',
+        method: 'GET',
+        path: '/transaction/token-user',
+        token: small.token,
+      },
+      {
+        name: 'GET /transaction/all?limit=25',
+        method: 'GET',
+        path: '/transaction/all?limit=25',
+        token: user.token,
+      },
+      {
+        name: 'GET /transaction/all?limit=25 (5,000 deep)',
+        method: 'GET',
+        path: `/transaction/all?limit=25&cursor=${deepCursor}`,
+        token: user.token,
+      },
+      {
+        name: 'GET /transaction/all?limit=25 (10-record user)',
+        method: 'GET',
+        path: '/transaction/all?limit=25',
+        token: small.token,
+      },
+      {
+        name: 'GET /withdrawal/all?limit=25&status=approved',
+        method: 'GET',
+        path: '/withdrawal/all?limit=25&status=approved',
+        token: user.token,
+      },
     ];
     const rows: Figures[] = [];
     for (const target of targets) rows.push(await measure(server, target));
     printFigures(rows);
+
+    // A statement of the last five years: the longest range the server allows.
+    const today = new Date();
+    const to = today.toISOString().slice(0, 10);
+    const fromDate = new Date(today.getTime() + DAY_MS);
+    fromDate.setUTCFullYear(fromDate.getUTCFullYear() - 5);
+    const from = fromDate.toISOString().slice(0, 10);
+    const statement = await measureStatementMemory(server, user.token, from, to);
+    console.log(
+      `\nCSV statement ${from} to ${to}: ${grouped(statement.entries)} entries, ${grouped(statement.bytes / 1024 / 1024, 1)} MB in ${grouped(statement.ms)} ms; memory growth while streaming: RSS ${grouped(statement.rssGrowthMb, 1)} MB, heap ${grouped(statement.heapGrowthMb, 1)} MB (server and reader in one process)`,
+    );
+
+    const p99 = (name: string) => {
+      const row = rows.find(({ target }) => target.name === name);
+      if (!row) throw new Error(`no figures for ${name}`);
+      return row.result.latency.p99;
+    };
+    const scaled = (name: string, smallName: string, limitMs: number, what: string) => {
+      const big = p99(name);
+      const base = p99(smallName);
+      return {
+        figure: `${what} p99, ${grouped(ledgerEntries)}-entry user vs 10-record user`,
+        measured: `${grouped(big)} ms vs ${grouped(base)} ms`,
+        target: `≤ ${limitMs} ms and ≤ 2× (${grouped(2 * base)} ms)`,
+        met: big <= limitMs && big <= 2 * base,
+      };
+    };
+    const targetRows: TargetRow[] = [
+      scaled(
+        'GET /transaction/token-user',
+        'GET /transaction/token-user (10-record user)',
+        20,
+        'token-user',
+      ),
+      scaled(
+        'GET /transaction/all?limit=25',
+        'GET /transaction/all?limit=25 (10-record user)',
+        25,
+        '25-row history page',
+      ),
+      scaled(
+        'GET /transaction/all?limit=25 (5,000 deep)',
+        'GET /transaction/all?limit=25 (10-record user)',
+        25,
+        '25-row page 5,000 records deep',
+      ),
+      {
+        figure: `CSV statement of ${grouped(statement.entries)} entries, RSS growth`,
+        measured: `${grouped(statement.rssGrowthMb, 1)} MB`,
+        target: '< 50 MB',
+        met: statement.entries >= 100_000 && statement.rssGrowthMb < 50,
+      },
+    ];
+    printTargets(targetRows);
 
     console.log(`\nLoad average (1 min) before / after: ${loadBefore} / ${loadAverage()}`);
 
