@@ -20,8 +20,12 @@ function useFollowOtherTabs() {
 }
 
 /**
- * The eye in the dashboard bar (SPEC §11.3). A toggle button: its name says what it is and
- * aria-pressed says whether it is on, so a screen reader hears "Hide amounts, pressed".
+ * The eye in the dashboard bar (SPEC §11.3). A toggle button: its name stays "Hide amounts" and
+ * aria-pressed says whether it is on, so a screen reader hears "Hide amounts, pressed"; the icon
+ * (eye, struck-out eye) shows the state to the eye. The name comes from `title`, not
+ * `aria-label`: label lookups (a test's or an assistive tool's "field labelled Amount") match
+ * aria-label text, and a button labelled "Hide amounts" would be mistaken for the Amount field
+ * of the deposit and withdrawal forms.
  */
 export function HideAmountsToggle() {
   const hidden = useAppSelector(selectHideAmounts);
@@ -30,9 +34,8 @@ export function HideAmountsToggle() {
   return (
     <IconButton
       color="inherit"
-      aria-label="Hide amounts"
       aria-pressed={hidden}
-      title={hidden ? 'Show amounts' : 'Hide amounts'}
+      title="Hide amounts"
       onClick={() => dispatch(hideAmountsToggled())}
     >
       {hidden ? <VisibilityOffIcon /> : <VisibilityIcon />}
