@@ -15,6 +15,8 @@ import { noStore, registerSecurityHeaders } from './http/securityHeaders';
 import { healthRoutes } from './routes/healthRoutes';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
+import { addressBookRoutes } from './routes/addressBookRoutes';
+import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
 import { historyRoutes } from './routes/historyRoutes';
@@ -99,7 +101,16 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       timeWindow: config.authRateLimit.windowMs,
     });
     await auth.register(authRoutes(db, config));
-    await auth.register(bearerScope(db, config.tokenSecret, accountRoutes(db), sessionRoutes(db)));
+    await auth.register(twoFactorLoginRoutes(db, config));
+    await auth.register(
+      bearerScope(
+        db,
+        config.tokenSecret,
+        accountRoutes(db),
+        sessionRoutes(db),
+        twoFactorRoutes(db, config),
+      ),
+    );
   });
   // Every bearer route is registered through bearerScope: its hook authenticates before any
   // handler runs, so a route added here cannot skip the session check.
@@ -116,6 +127,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
         timeWindow: config.moneyRateLimit.windowMs,
       });
       await money.register(recordRoutes(db, config));
+      await money.register(addressBookRoutes(db, config));
       await money.register(historyRoutes(db, config.tokenSecret));
       await money.register(statementRoutes(db));
       await money.register(portfolioRoutes(db));

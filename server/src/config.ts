@@ -34,6 +34,15 @@ export interface AppConfig {
    * sign-in records): a hop count or a list of addresses/CIDRs. `false` = the socket address.
    */
   trustProxy: TrustProxy;
+  /**
+   * Key material for secrets at rest (TOTP secrets, recovery-code hashes), from ENCRYPTION_KEY;
+   * when unset, `tokenSecret` serves. Changing it makes every 2FA secret unreadable.
+   */
+  encryptionKey?: string | undefined;
+  /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
+  addressHoldHours: number;
+  /** Milliseconds since the epoch for TOTP checks; a test can move it a time step on. */
+  now: () => number;
   /** Enables the loopback-only operator endpoint when set (see routes/operatorRoutes.ts). */
   operatorSecret?: string | undefined;
   logger: FastifyServerOptions['logger'];
@@ -50,6 +59,8 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   maxPendingPerUser: 100,
   duplicateWindowSeconds: 10,
   trustProxy: false,
+  addressHoldHours: 24,
+  now: () => Date.now(),
   logger: false,
 };
 

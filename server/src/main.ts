@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     moneyRateLimit: { max: env.moneyRateLimitPerMinute, windowMs: 60_000 },
     tokenTtlSeconds: env.tokenTtlSeconds,
     trustProxy: env.trustProxy,
+    encryptionKey: env.encryptionKey,
+    addressHoldHours: env.addressHoldHours,
     operatorSecret,
     logger: serverLogger(env.logLevel),
   });

@@ -29,6 +29,35 @@ export interface ServerEnv extends StorageConfig {
   tokenTtlSeconds: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (unset = socket address). */
   trustProxy: TrustProxy;
+  /** ENCRYPTION_KEY: key material for 2FA secrets at rest; TOKEN_SECRET serves when unset. */
+  encryptionKey: string | undefined;
+  /** ADDRESS_HOLD_HOURS: wait before a new withdrawal address can receive (default 24; 0 allowed). */
+  addressHoldHours: number;
+}
+
+/** A year: a longer hold is a typo, not a policy. */
+const ADDRESS_HOLD_HOURS_MAX = 8760;
+
+function addressHoldHours(env: NodeJS.ProcessEnv): number {
+  const text = env.ADDRESS_HOLD_HOURS?.trim() || '24';
+  const hours = Number(text);
+  if (!/^\d+$/.test(text) || hours > ADDRESS_HOLD_HOURS_MAX) {
+    throw new Error(
+      `ADDRESS_HOLD_HOURS must be a whole number of hours from 0 to ${ADDRESS_HOLD_HOURS_MAX} (got "${env.ADDRESS_HOLD_HOURS}")`,
+    );
+  }
+  return hours;
+}
+
+/** ENCRYPTION_KEY when set: as long as TOKEN_SECRET must be, since it guards secrets too. */
+function encryptionKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.ENCRYPTION_KEY?.trim() || undefined;
+  if (key !== undefined && key.length < TOKEN_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `ENCRYPTION_KEY must be at least ${TOKEN_SECRET_MIN_LENGTH} characters (got ${key.length})`,
+    );
+  }
+  return key;
 }
 
 function wholeNumberAboveZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -135,6 +164,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     moneyRateLimitPerMinute,
     tokenTtlSeconds,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    encryptionKey: encryptionKey(env),
+    addressHoldHours: addressHoldHours(env),
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };

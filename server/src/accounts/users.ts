@@ -3,6 +3,7 @@ import type { UserDetails } from '../../../src/api/types';
 import type { Queryable } from '../db/database';
 import { toApiNumber } from '../money';
 import { ledgerFigures } from './ledger';
+import { isTwoFactorEnabled } from './twoFactor';
 
 /** A users row as stored. Secrets stay inside the server; see `toUserDetails`. */
 export interface UserRow {
@@ -120,5 +121,6 @@ export async function loadUserDetails(db: Queryable, user: UserRow): Promise<Use
     bitcoinAddress: user.bitcoin_address,
     ethereumAddress: user.ethereum_address,
     usdtAddress: user.usdt_address,
+    twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
   };
 }

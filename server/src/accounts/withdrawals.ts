@@ -68,6 +68,11 @@ export async function requestWithdrawal(
   userId: string,
   request: WithdrawalRequest,
   limits: { duplicateWindowSeconds: number; maxPending: number },
+  /**
+   * Checks of the same transaction before anything is recorded (the second factor, the
+   * address book): a refusal rolls back, so a code is spent only on a recorded withdrawal.
+   */
+  guard: (tx: Queryable) => Promise<void> = async () => {},
 ): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
   const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
@@ -90,6 +95,8 @@ export async function requestWithdrawal(
       ],
     );
     if (recent) return { withdrawal: recent, created: false };
+
+    await guard(tx);
 
     if (!account.can_withdraw) throw forbidden(WITHDRAWAL_NOT_ALLOWED);
 

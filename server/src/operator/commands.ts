@@ -19,7 +19,7 @@ export class OperatorError extends Error {
   override name = 'OperatorError';
 }
 
-async function requireUser(db: Queryable, email: string): Promise<UserRow> {
+export async function requireUser(db: Queryable, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw new OperatorError(`No user with email ${email}`);
   return user;

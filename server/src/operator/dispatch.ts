@@ -1,8 +1,15 @@
+import { userInfo } from 'node:os';
 import type { Database } from '../db/database';
 import type { SessionRow } from '../accounts/sessions';
 import { findTotalsMismatches, type TotalsMismatch } from '../accounts/totals';
 import * as commands from './commands';
 import { DEPOSIT_NETWORKS, OperatorError, type DepositNetwork } from './commands';
+import {
+  accountProtection,
+  listAuditEvents,
+  resetTwoFactor,
+  type AccountProtection,
+} from './securityCommands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments]
 
@@ -23,6 +30,10 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   set-signal-strength <email> <percent>
   list-sessions <email>                     (active sessions, newest first)
   end-sessions <email>                      (signs the user out everywhere)
+  account-protection <email>                (2FA state, recovery codes left, saved addresses)
+  reset-2fa <email> --confirm-identity <how the identity was checked, e.g. ticket>
+                                            (turns 2FA off; recorded in audit_events)
+  audit-events <email>                      (operator actions recorded on the account)
   check-totals                              (kept totals vs the ledger; exits 1 on a mismatch)`;
 
 interface CommandSpec {
@@ -133,6 +144,33 @@ const COMMANDS: Record<string, CommandSpec> = {
     args: ['email'],
     run: async (db, [email = '']) => formatSessions(await commands.listSessions(db, email)),
   },
+  'account-protection': {
+    args: ['email'],
+    run: async (db, [email = '']) => formatProtection(await accountProtection(db, email)),
+  },
+  'reset-2fa': {
+    args: ['email', '--confirm-identity', 'identity check'],
+    restIsText: true,
+    run: async (db, [email = '', flag = '', identityCheck = '']) => {
+      if (flag !== '--confirm-identity') {
+        throw new OperatorError(
+          'reset-2fa needs an identity check: reset-2fa <email> --confirm-identity "<ticket and what was verified>"',
+        );
+      }
+      await resetTwoFactor(db, email, identityCheck, operatorName());
+      return `Two-factor authentication reset for ${email} (recorded in audit_events)`;
+    },
+  },
+  'audit-events': {
+    args: ['email'],
+    run: async (db, [email = '']) => {
+      const events = await listAuditEvents(db, email);
+      if (events.length === 0) return 'No audit events';
+      return events
+        .map((e) => `${e.at.toISOString()}  ${e.action}  by ${e.actor}  "${e.reason}"`)
+        .join('\n');
+    },
+  },
   'check-totals': {
     args: [],
     run: async (db) => {
@@ -203,6 +241,28 @@ function formatSessions(sessions: SessionRow[]): string {
         `  ${s.ip}  "${s.user_agent}"`,
     )
     .join('\n');
+}
+
+function formatProtection(p: AccountProtection): string {
+  const twoFactor = p.twoFactorEnabled
+    ? `2FA on since ${p.twoFactorEnabledAt?.toISOString() ?? '?'}, ${p.recoveryCodesLeft} recovery codes left`
+    : '2FA off';
+  const addresses = p.addresses.map(
+    (a) => `  ${a.asset.padEnd(5)} ${a.address}  "${a.label}"  usable from ${a.usableFrom}`,
+  );
+  return [
+    `${p.email}: ${twoFactor}`,
+    addresses.length > 0 ? `Saved addresses:\n${addresses.join('\n')}` : 'No saved addresses',
+  ].join('\n');
+}
+
+/** Who ran a command, for the audit record: the OS account of the CLI or server process. */
+function operatorName(): string {
+  try {
+    return `operator:${userInfo().username}`;
+  } catch {
+    return 'operator';
+  }
 }
 
 function formatMismatches(mismatches: TotalsMismatch[]): string {

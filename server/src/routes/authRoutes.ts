@@ -4,15 +4,19 @@ import type {
   EditPasswordResponse,
   EditUserResponse,
   LoginResponse,
+  LoginSuccessResponse,
   RegisterResponse,
 } from '../../../src/api/types';
+import { createLoginChallenge } from '../accounts/loginChallenges';
 import {
+  type ClientInfo,
   clientInfo,
   createSession,
   endAllSessions,
   recentFailedSignIns,
   recordSignInAttempt,
 } from '../accounts/sessions';
+import { isTwoFactorEnabled } from '../accounts/twoFactor';
 import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
 import type { AppConfig } from '../config';
 import { isUniqueViolation, type Database } from '../db/database';
@@ -34,6 +38,30 @@ import { issueToken } from '../security/tokens';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const WRONG_LOGIN = 'Invalid email or password';
 const WRONG_RESET = 'Email or seed phrase is incorrect';
+
+/**
+ * A completed sign-in (password, plus a code when 2FA is on): recorded in the login history,
+ * a new session, its token and the user's details.
+ */
+export async function startSignedInSession(
+  db: Database,
+  user: UserRow,
+  client: ClientInfo,
+  config: AppConfig,
+): Promise<LoginSuccessResponse> {
+  const session = await db.transaction(async (tx) => {
+    await recordSignInAttempt(tx, user.id, client, true);
+    return createSession(tx, user.id, client, config.tokenTtlSeconds);
+  });
+  return {
+    token: issueToken(
+      { userId: user.id, sessionId: session.id },
+      config.tokenSecret,
+      config.tokenTtlSeconds,
+    ),
+    user: await loadUserDetails(db, user),
+  };
+}
 
 /** The /auth/* calls made without a session: register, sign in, reset by seed phrase. */
 export function authRoutes(db: Database, config: AppConfig) {
@@ -117,19 +145,16 @@ export function authRoutes(db: Database, config: AppConfig) {
           [user.id, await hashSecret(password, config.scryptCost), user.password_hash],
         );
       }
-      const session = await db.transaction(async (tx) => {
-        await recordSignInAttempt(tx, user.id, client, true);
-        return createSession(tx, user.id, client, config.tokenTtlSeconds);
-      });
-      const response: LoginResponse = {
-        token: issueToken(
-          { userId: user.id, sessionId: session.id },
-          config.tokenSecret,
-          config.tokenTtlSeconds,
-        ),
-        user: await loadUserDetails(db, user),
-      };
-      return response;
+      // With 2FA on, the password is only half: no session until a code completes it (the
+      // attempt is recorded then, so a known password cannot reset the account's throttle).
+      if (await isTwoFactorEnabled(db, user.id)) {
+        const response: LoginResponse = {
+          twoFactorRequired: true,
+          challenge: await createLoginChallenge(db, user.id),
+        };
+        return response;
+      }
+      return startSignedInSession(db, user, client, config);
     });
 
     app.put('/auth/edit-password', async (request) => {
@@ -158,8 +183,10 @@ export function authRoutes(db: Database, config: AppConfig) {
           [user.id, passwordHash, seedPhraseHash, user.seed_phrase_hash],
         );
         if (updated.length === 0) return false;
-        // Whoever knew the old password or phrase may be signed in: every session ends.
+        // Whoever knew the old password or phrase may be signed in: every session ends, and
+        // so does a sign-in waiting for its code.
         await endAllSessions(tx, user.id);
+        await tx.query('DELETE FROM login_challenges WHERE user_id = $1', [user.id]);
         return true;
       });
       if (!rotated) throw badRequest(WRONG_RESET);

@@ -4,7 +4,9 @@ import type {
   AddWithdrawalResponse,
   UserDetails,
 } from '../../../src/api/types';
+import { requireAllowedDestination } from '../accounts/addressBook';
 import { createDeposit, toApiDeposit } from '../accounts/deposits';
+import { countingWrongCodes, requireSecondFactor, twoFactorKeys } from '../accounts/twoFactor';
 import { loadUserDetails } from '../accounts/users';
 import { requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
 import type { AppConfig } from '../config';
@@ -23,6 +25,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
     duplicateWindowSeconds: config.duplicateWindowSeconds,
     maxPending: config.maxPendingPerUser,
   };
+  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
   return async function register(app: FastifyInstance) {
     app.get('/transaction/token-user', async (request) => {
       const details: UserDetails = await loadUserDetails(db, request.user);
@@ -51,18 +54,36 @@ export function recordRoutes(db: Database, config: AppConfig) {
       if (typeof body.charges !== 'number' || !Number.isFinite(body.charges)) {
         throw badRequest('charges must be a number');
       }
-      const { withdrawal, created } = await requestWithdrawal(
-        db,
-        user.id,
-        {
-          amount: amount.decimal,
-          charges: body.charges,
-          walletAddress: requireText(body, 'walletAddress', { max: 200 }),
-          email: requireEmail(body),
-          exchange: requireText(body, 'exchange', { max: 100 }),
-          asset: requireText(body, 'asset', { max: 50 }),
-        },
-        pendingLimits,
+      const charges = body.charges;
+      const destination = {
+        walletAddress: requireText(body, 'walletAddress', { max: 200 }),
+        asset: requireText(body, 'asset', { max: 50 }),
+      };
+      // A replay of a just-recorded withdrawal is answered before the guard, so a retry after
+      // a lost response gets its record back instead of "code already used".
+      const { withdrawal, created } = await countingWrongCodes(db, user.id, () =>
+        requestWithdrawal(
+          db,
+          user.id,
+          {
+            amount: amount.decimal,
+            charges,
+            ...destination,
+            email: requireEmail(body),
+            exchange: requireText(body, 'exchange', { max: 100 }),
+          },
+          pendingLimits,
+          async (tx) => {
+            await requireSecondFactor(tx, user.id, body.code, { keys, now: config.now() });
+            await requireAllowedDestination(
+              tx,
+              user.id,
+              destination.asset,
+              destination.walletAddress,
+              config.addressHoldHours,
+            );
+          },
+        ),
       );
       const response: AddWithdrawalResponse = { withdrawal: toApiWithdrawal(withdrawal) };
       return reply.status(created ? 201 : 200).send(response);

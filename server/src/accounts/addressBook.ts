@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { SavedAddress, WithdrawalAssetCode } from '../../../src/api/types';
+import type { Queryable } from '../db/database';
+import { badRequest, forbidden } from '../http/errors';
+
+/**
+ * The withdrawal address book (SPEC §11.4). Once an account has saved an address, withdrawals
+ * go only to saved addresses of the same asset whose hold (ADDRESS_HOLD_HOURS from saving)
+ * has passed — so a stolen session can add its own address but not pay out to it at once.
+ */
+
+/** More than anyone needs, and a bound on what a client can make the server store. */
+export const ADDRESS_BOOK_MAX_ENTRIES = 50;
+
+interface SavedAddressRow {
+  id: string;
+  label: string;
+  asset: WithdrawalAssetCode;
+  address: string;
+  created_at: Date;
+  usable_from: Date;
+}
+
+function toSavedAddress(row: SavedAddressRow): SavedAddress {
+  return {
+    id: row.id,
+    label: row.label,
+    asset: row.asset,
+    address: row.address,
+    createdAt: row.created_at.toISOString(),
+    usableFrom: row.usable_from.toISOString(),
+  };
+}
+
+const COLUMNS = 'id, label, asset, address, created_at, usable_from';
+
+/** Newest first. */
+export async function listSavedAddresses(db: Queryable, userId: string): Promise<SavedAddress[]> {
+  const rows = await db.query<SavedAddressRow>(
+    `SELECT ${COLUMNS} FROM saved_addresses
+      WHERE user_id = $1 AND removed_at IS NULL
+      ORDER BY created_at DESC, id`,
+    [userId],
+  );
+  return rows.map(toSavedAddress);
+}
+
+export interface NewSavedAddress {
+  label: string;
+  asset: WithdrawalAssetCode;
+  address: string;
+}
+
+export const DUPLICATE_ADDRESS = 'This address is already in your address book for this asset';
+
+/**
+ * Saves an address, usable ADDRESS_HOLD_HOURS from now. Call inside the transaction that
+ * checked the code; the user row must be locked (lockUser) so the count limit holds.
+ */
+export async function saveAddress(
+  tx: Queryable,
+  userId: string,
+  entry: NewSavedAddress,
+  holdHours: number,
+): Promise<SavedAddress> {
+  const [counted] = await tx.query<{ n: number; duplicate: boolean }>(
+    `SELECT count(*)::int AS n, bool_or(asset = $2 AND address = $3) AS duplicate
+       FROM saved_addresses WHERE user_id = $1 AND removed_at IS NULL`,
+    [userId, entry.asset, entry.address],
+  );
+  if (counted?.duplicate) throw badRequest(DUPLICATE_ADDRESS);
+  if ((counted?.n ?? 0) >= ADDRESS_BOOK_MAX_ENTRIES) {
+    throw badRequest(
+      `An address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES} addresses; remove one first`,
+    );
+  }
+  const [row] = await tx.query<SavedAddressRow>(
+    `INSERT INTO saved_addresses (id, user_id, label, asset, address, usable_from)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp() + make_interval(hours => $6))
+     RETURNING ${COLUMNS}`,
+    [randomUUID(), userId, entry.label, entry.asset, entry.address, holdHours],
+  );
+  if (!row) throw new Error('INSERT … RETURNING returned no address');
+  return toSavedAddress(row);
+}
+
+/**
+ * Removes one of the user's own addresses; false when they have no such address. The row is
+ * kept (marked removed) for the hold period, then deleted by a later removal.
+ */
+export async function removeSavedAddress(
+  db: Queryable,
+  userId: string,
+  id: string,
+  holdHours: number,
+): Promise<boolean> {
+  await db.query(
+    `DELETE FROM saved_addresses
+      WHERE user_id = $1 AND removed_at < clock_timestamp() - make_interval(hours => $2)`,
+    [userId, holdHours],
+  );
+  const removed = await db.query(
+    `UPDATE saved_addresses SET removed_at = clock_timestamp()
+      WHERE id = $1 AND user_id = $2 AND removed_at IS NULL
+     RETURNING id`,
+    [id, userId],
+  );
+  return removed.length > 0;
+}
+
+/** "2026-11-24 09:30 UTC": what a person reads, next to the exact ISO time. */
+function formatUtc(moment: Date): string {
+  return `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Refuses (403) a withdrawal the address book does not allow: with no saved address every
+ * destination is allowed (the book is opt-in); with one or more, only a saved address of the
+ * withdrawal's asset whose hold has passed. An address removed within the hold period still
+ * counts as "has a saved address": otherwise a stolen session could empty the book and pay
+ * out anywhere at once, sooner than the hold lets a new address receive.
+ * Call inside the withdrawal's transaction.
+ */
+export async function requireAllowedDestination(
+  tx: Queryable,
+  userId: string,
+  asset: string,
+  walletAddress: string,
+  holdHours: number,
+): Promise<void> {
+  const rows = await tx.query<{
+    any_saved: boolean;
+    asset: string | null;
+    usable_from: Date | null;
+    usable_now: boolean | null;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM saved_addresses
+                     WHERE user_id = $1
+                       AND (removed_at IS NULL
+                            OR removed_at > clock_timestamp() - make_interval(hours => $3)))
+              AS any_saved,
+            s.asset, s.usable_from, s.usable_from <= clock_timestamp() AS usable_now
+       FROM (SELECT 1) one
+       LEFT JOIN saved_addresses s
+         ON s.user_id = $1 AND s.address = $2 AND s.removed_at IS NULL`,
+    [userId, walletAddress, holdHours],
+  );
+  if (!rows[0]?.any_saved) return;
+  const matches = rows.filter((row) => row.asset !== null);
+  const sameAsset = matches.find((row) => row.asset === asset);
+  if (!sameAsset) {
+    if (matches.length > 0) {
+      const assets = matches.map((row) => row.asset).join(', ');
+      throw forbidden(
+        `This address is saved in your address book for ${assets}, not for ${asset}. Withdrawals go only to a saved address of the same asset.`,
+      );
+    }
+    throw forbidden(
+      'Withdrawals from this account go only to addresses in your address book. Save this address first; it becomes usable after the hold period.',
+    );
+  }
+  if (!sameAsset.usable_now && sameAsset.usable_from) {
+    throw forbidden(
+      `This address was added recently and becomes usable on ${formatUtc(sameAsset.usable_from)} (${sameAsset.usable_from.toISOString()}).`,
+    );
+  }
+}

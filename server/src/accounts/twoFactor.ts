@@ -1,0 +1,306 @@
+import {
+  TOTP_DIGITS,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorSetupResponse,
+} from '../../../src/api/types';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/errors';
+import {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  normalizeRecoveryCode,
+} from '../security/recoveryCodes';
+import { deriveKey, open, seal } from '../security/secretBox';
+import { matchingTotpStep, newTotpSecret } from '../security/totp';
+import type { UserRow } from './users';
+
+/**
+ * Two-factor authentication (SPEC §11.4): setting it up, turning it on and off, and checking a
+ * code wherever one is asked. A code is a TOTP code (each time step accepted once) or one of
+ * the recovery codes (each accepted once).
+ */
+
+/** The keys of 2FA at rest, derived once from ENCRYPTION_KEY (or TOKEN_SECRET). */
+export interface TwoFactorKeys {
+  /** Seals TOTP secrets (AES-256-GCM). */
+  secretKey: Buffer;
+  /** Keys the recovery-code hashes (HMAC-SHA256). */
+  recoveryKey: Buffer;
+}
+
+export function twoFactorKeys(keyMaterial: string): TwoFactorKeys {
+  return {
+    secretKey: deriveKey(keyMaterial, 'totp-secret-v1'),
+    recoveryKey: deriveKey(keyMaterial, 'recovery-code-hash-v1'),
+  };
+}
+
+/** What checking a code needs besides the database: the keys and the time. */
+export interface CodeContext {
+  keys: TwoFactorKeys;
+  /** Milliseconds since the epoch (injectable, so tests can step the TOTP clock). */
+  now: number;
+}
+
+export type SecondFactorCode =
+  { kind: 'totp'; digits: string } | { kind: 'recovery'; normalized: string };
+
+const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
+
+/**
+ * A typed code, or 400 when it cannot be one (5 or 7 digits, letters, …). A malformed code is
+ * refused before anything is checked, so it never uses up a try or a code.
+ */
+export function parseSecondFactorCode(value: unknown): SecondFactorCode {
+  if (typeof value !== 'string') throw badRequest(TWO_FACTOR_MESSAGES.malformedCode);
+  const typed = value.trim();
+  if (TOTP_PATTERN.test(typed)) return { kind: 'totp', digits: typed };
+  const normalized = normalizeRecoveryCode(typed);
+  if (normalized) return { kind: 'recovery', normalized };
+  throw badRequest(TWO_FACTOR_MESSAGES.malformedCode);
+}
+
+/** A request's `code` field was left out (or empty): 403, as a wrong code. */
+export const isMissingCode = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+interface TwoFactorRow {
+  secret: string | null;
+  pending_secret: string | null;
+  last_used_step: string | null;
+  failed_codes: number;
+  locked: boolean;
+}
+
+/** Wrong codes on signed-in calls before they are refused for CODE_LOCK_MINUTES. */
+export const MAX_FAILED_CODES = 10;
+const CODE_LOCK_MINUTES = 15;
+
+async function readTwoFactor(
+  db: Queryable,
+  userId: string,
+  { forUpdate = false } = {},
+): Promise<TwoFactorRow | null> {
+  const [row] = await db.query<TwoFactorRow>(
+    `SELECT secret, pending_secret, last_used_step, failed_codes,
+            failed_codes >= $2 AND last_failed_at > clock_timestamp() - make_interval(mins => $3)
+              AS locked
+       FROM two_factor WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId, MAX_FAILED_CODES, CODE_LOCK_MINUTES],
+  );
+  return row ?? null;
+}
+
+export async function isTwoFactorEnabled(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ on: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM two_factor WHERE user_id = $1 AND secret IS NOT NULL) AS on',
+    [userId],
+  );
+  return row?.on === true;
+}
+
+export const TWO_FACTOR_ALREADY_ON =
+  'Two-factor authentication is already on. Turn it off first to set up another authenticator.';
+export const TWO_FACTOR_NOT_SET_UP =
+  'Start the two-factor setup first: there is no new authenticator secret to confirm.';
+export const TWO_FACTOR_NOT_ON = 'Two-factor authentication is not on for this account.';
+
+/**
+ * A new secret waiting for its first code. Calling it again replaces a pending secret (a
+ * restarted setup), never one in force.
+ */
+export async function startTwoFactorSetup(
+  db: Queryable,
+  user: UserRow,
+  keys: TwoFactorKeys,
+): Promise<TwoFactorSetupResponse> {
+  const setup = newTotpSecret(user.email);
+  const sealed = seal(setup.secret, keys.secretKey, user.id);
+  const saved = await db.query(
+    `INSERT INTO two_factor (user_id, pending_secret) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE
+       SET pending_secret = EXCLUDED.pending_secret, updated_at = clock_timestamp()
+       WHERE two_factor.secret IS NULL
+     RETURNING user_id`,
+    [user.id, sealed],
+  );
+  if (saved.length === 0) throw conflict(TWO_FACTOR_ALREADY_ON);
+  return setup;
+}
+
+/**
+ * Puts the pending secret in force once `code` proves the user's app holds it, and hands out
+ * fresh recovery codes (their hashes replace any old ones). Wrong code → 403, nothing changes.
+ */
+export async function enableTwoFactor(
+  db: Database,
+  userId: string,
+  code: SecondFactorCode,
+  { keys, now }: CodeContext,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const row = await readTwoFactor(tx, userId, { forUpdate: true });
+    if (row?.secret) throw conflict(TWO_FACTOR_ALREADY_ON);
+    if (!row?.pending_secret) throw conflict(TWO_FACTOR_NOT_SET_UP);
+    // Only the authenticator can confirm it: there are no recovery codes yet.
+    const step =
+      code.kind === 'totp'
+        ? matchingTotpStep(open(row.pending_secret, keys.secretKey, userId), code.digits, now)
+        : null;
+    if (step === null) throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
+    await tx.query(
+      `UPDATE two_factor
+          SET secret = pending_secret, pending_secret = NULL, last_used_step = $2,
+              failed_codes = 0, enabled_at = clock_timestamp(), updated_at = clock_timestamp()
+        WHERE user_id = $1`,
+      [userId, step],
+    );
+    const recoveryCodes = generateRecoveryCodes();
+    await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+    await tx.query(
+      `INSERT INTO recovery_codes (user_id, code_hash)
+       SELECT $1, unnest($2::text[])`,
+      [
+        userId,
+        recoveryCodes.map((typed) =>
+          hashRecoveryCode(normalizeRecoveryCode(typed) ?? '', keys.recoveryKey),
+        ),
+      ],
+    );
+    return recoveryCodes;
+  });
+}
+
+/**
+ * Whether `code` is a right, unused code of the user's 2FA in force — and if so, uses it up:
+ * its TOTP step (and every older one) or the recovery code is spent. The single UPDATE decides
+ * a race between instances: one of two requests with the same code wins.
+ */
+export async function useSecondFactorCode(
+  db: Queryable,
+  userId: string,
+  code: SecondFactorCode,
+  { keys, now }: CodeContext,
+): Promise<boolean> {
+  if (code.kind === 'recovery') {
+    const used = await db.query(
+      `UPDATE recovery_codes SET used_at = clock_timestamp()
+        WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
+       RETURNING user_id`,
+      [userId, hashRecoveryCode(code.normalized, keys.recoveryKey)],
+    );
+    return used.length > 0;
+  }
+  const row = await readTwoFactor(db, userId);
+  if (!row?.secret) return false;
+  const step = matchingTotpStep(open(row.secret, keys.secretKey, userId), code.digits, now);
+  if (step === null) return false;
+  const accepted = await db.query(
+    `UPDATE two_factor SET last_used_step = $2
+      WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)
+     RETURNING user_id`,
+    [userId, step],
+  );
+  return accepted.length > 0;
+}
+
+/**
+ * The gate of a signed-in call that needs a code when 2FA is on (withdrawals, the address
+ * book, turning 2FA off): nothing when 2FA is off, else 403 for a missing, wrong or reused
+ * code, 400 for a malformed one, 429 after MAX_FAILED_CODES wrong ones. Run it inside the
+ * call's transaction, so a code is spent only when what it authorises is recorded.
+ */
+export async function requireSecondFactor(
+  tx: Queryable,
+  userId: string,
+  typedCode: unknown,
+  context: CodeContext,
+): Promise<void> {
+  const row = await readTwoFactor(tx, userId, { forUpdate: true });
+  if (!row?.secret) return;
+  if (row.locked) {
+    throw tooManyRequests(
+      `Too many wrong codes. Please wait ${CODE_LOCK_MINUTES} minutes and try again.`,
+    );
+  }
+  if (isMissingCode(typedCode)) throw forbidden(TWO_FACTOR_MESSAGES.codeRequired);
+  const code = parseSecondFactorCode(typedCode);
+  if (!(await useSecondFactorCode(tx, userId, code, context))) {
+    throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
+  }
+  if (row.failed_codes > 0) {
+    await tx.query('UPDATE two_factor SET failed_codes = 0 WHERE user_id = $1', [userId]);
+  }
+}
+
+/**
+ * Runs `work` (which calls requireSecondFactor inside its transaction) and, when it was refused
+ * for a wrong code, counts the failure afterwards — the transaction's rollback would otherwise
+ * erase the count along with everything else.
+ */
+export async function countingWrongCodes<T>(
+  db: Queryable,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.message === TWO_FACTOR_MESSAGES.wrongCode) {
+      await db.query(
+        `UPDATE two_factor SET failed_codes = failed_codes + 1, last_failed_at = clock_timestamp()
+          WHERE user_id = $1`,
+        [userId],
+      );
+    }
+    throw error;
+  }
+}
+
+/** Turns 2FA off with a code (TOTP or recovery): the secret, recovery codes and challenges go. */
+export async function disableTwoFactor(
+  db: Database,
+  userId: string,
+  typedCode: unknown,
+  context: CodeContext,
+): Promise<void> {
+  await countingWrongCodes(db, userId, () =>
+    db.transaction(async (tx) => {
+      if (!(await isTwoFactorEnabled(tx, userId))) throw conflict(TWO_FACTOR_NOT_ON);
+      await requireSecondFactor(tx, userId, typedCode, context);
+      await removeTwoFactor(tx, userId);
+    }),
+  );
+}
+
+/** Everything of a user's 2FA, for turning it off or an operator's reset. */
+export async function removeTwoFactor(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('DELETE FROM two_factor WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
+}
+
+/** For the operator: whether 2FA is on and how many recovery codes are left. */
+export async function twoFactorState(
+  db: Queryable,
+  userId: string,
+): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number }> {
+  const [row] = await db.query<{
+    enabled_at: Date | null;
+    secret: string | null;
+    codes_left: number;
+  }>(
+    `SELECT t.enabled_at, t.secret,
+            (SELECT count(*)::int FROM recovery_codes r
+              WHERE r.user_id = $1 AND r.used_at IS NULL) AS codes_left
+       FROM (SELECT $1::uuid AS user_id) u
+       LEFT JOIN two_factor t ON t.user_id = u.user_id`,
+    [userId],
+  );
+  const enabled = Boolean(row?.secret);
+  return {
+    enabled,
+    enabledAt: enabled ? (row?.enabled_at ?? null) : null,
+    recoveryCodesLeft: enabled ? (row?.codes_left ?? 0) : 0,
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  TWO_FACTOR_MESSAGES,
+  type EnableTwoFactorResponse,
+  type LoginSuccessResponse,
+  type TwoFactorSetupResponse,
+} from '../../../src/api/types';
+import {
+  completeChallenge,
+  lockLiveChallenge,
+  spendChallengeTry,
+} from '../accounts/loginChallenges';
+import { clientInfo, recentFailedSignIns, recordSignInAttempt } from '../accounts/sessions';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  parseSecondFactorCode,
+  startTwoFactorSetup,
+  twoFactorKeys,
+  useSecondFactorCode,
+  type CodeContext,
+} from '../accounts/twoFactor';
+import { findUserById } from '../accounts/users';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { tooManyRequests, unauthorized } from '../http/errors';
+import { requireObjectBody, requireText } from '../http/validation';
+import { startSignedInSession } from './authRoutes';
+
+/**
+ * `POST /auth/login/2fa` (public): completes a sign-in the password started. Its 401s are
+ * failed attempts shown on the form, never "session expired": `challengeExpired` sends the
+ * client back to the password step, `wrongCode` asks again.
+ */
+export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
+  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  return async function register(app: FastifyInstance) {
+    app.post('/auth/login/2fa', async (request) => {
+      const body = requireObjectBody(request.body);
+      const challenge = requireText(body, 'challenge', { max: 100 });
+      // Missing or malformed: 400, and it costs no try.
+      const code = parseSecondFactorCode(body.code);
+      const client = clientInfo(request);
+      const context: CodeContext = { keys, now: config.now() };
+      const { maxFailures, windowMs } = config.accountSignInLimit;
+
+      type Outcome =
+        | { kind: 'expired' }
+        | { kind: 'throttled' }
+        | { kind: 'wrong'; triesLeft: number }
+        | { kind: 'right'; userId: string };
+      // One transaction with the challenge row locked: its tries are counted exactly even when
+      // codes for it arrive at several instances at once. A wrong code commits (the try and
+      // the failed attempt stay recorded); the answer is given after the commit.
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const live = await lockLiveChallenge(tx, challenge);
+        if (!live) return { kind: 'expired' };
+        if ((await recentFailedSignIns(tx, live.userId, windowMs)) >= maxFailures) {
+          return { kind: 'throttled' };
+        }
+        if (await useSecondFactorCode(tx, live.userId, code, context)) {
+          await completeChallenge(tx, live.challengeHash);
+          return { kind: 'right', userId: live.userId };
+        }
+        await recordSignInAttempt(tx, live.userId, client, false);
+        return { kind: 'wrong', triesLeft: await spendChallengeTry(tx, live.challengeHash) };
+      });
+
+      switch (outcome.kind) {
+        case 'expired':
+          throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+        case 'throttled':
+          throw tooManyRequests(
+            `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(windowMs / 60_000)} minutes and try again.`,
+          );
+        case 'wrong':
+          // The last try gone, the challenge is over: say so now rather than after one more.
+          throw unauthorized(
+            outcome.triesLeft > 0
+              ? TWO_FACTOR_MESSAGES.wrongCode
+              : TWO_FACTOR_MESSAGES.challengeExpired,
+          );
+        case 'right': {
+          const user = await findUserById(db, outcome.userId);
+          if (!user) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+          const response: LoginSuccessResponse = await startSignedInSession(
+            db,
+            user,
+            client,
+            config,
+          );
+          return response;
+        }
+      }
+    });
+  };
+}
+
+/**
+ * `POST /auth/2fa/setup|enable|disable` (bearer). A wrong code is 403, never 401: on a bearer
+ * call 401 means "this session is over" to the client.
+ */
+export function twoFactorRoutes(db: Database, config: AppConfig) {
+  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  return async function register(app: FastifyInstance) {
+    app.post('/auth/2fa/setup', async (request) => {
+      const response: TwoFactorSetupResponse = await startTwoFactorSetup(db, request.user, keys);
+      return response;
+    });
+
+    app.post('/auth/2fa/enable', async (request) => {
+      const code = parseSecondFactorCode(requireObjectBody(request.body).code);
+      const recoveryCodes = await enableTwoFactor(db, request.user.id, code, {
+        keys,
+        now: config.now(),
+      });
+      const response: EnableTwoFactorResponse = { recoveryCodes };
+      return response;
+    });
+
+    app.post('/auth/2fa/disable', async (request, reply) => {
+      const body = requireObjectBody(request.body);
+      await disableTwoFactor(db, request.user.id, body.code, { keys, now: config.now() });
+      return reply.status(204).send();
+    });
+  };
+}
