@@ -565,5 +565,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('Server API bench failed:', error instanceof Error ? error.message : error);
+  // fetch hides the socket error (reset, timeout) in its cause.
+  if (error instanceof Error && error.cause) console.error('  cause:', error.cause);
   process.exitCode = 1;
 });

@@ -25,15 +25,18 @@ CREATE TABLE ledger_totals (
   bonus    numeric(20,2) NOT NULL DEFAULT 0
 );
 
-CREATE FUNCTION ledger_totals_follow_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement-level with a transition table: one aggregated upsert per INSERT statement, so a
+-- bulk insert (a migration, a seed) costs one write per user, not one per row.
+CREATE FUNCTION ledger_totals_follow_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO ledger_totals AS t (user_id, deposit, profit, bonus)
-  VALUES (
-    NEW.user_id,
-    CASE WHEN NEW.kind = 'deposit' THEN NEW.amount ELSE 0 END,
-    CASE WHEN NEW.kind IN ('trade_result', 'withdrawal', 'withdrawal_fee') THEN NEW.amount ELSE 0 END,
-    CASE WHEN NEW.kind = 'referral_bonus' THEN NEW.amount ELSE 0 END
-  )
+  SELECT
+    user_id,
+    COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0),
+    COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0),
+    COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0)
+  FROM inserted
+  GROUP BY user_id
   ON CONFLICT (user_id) DO UPDATE SET
     deposit = t.deposit + EXCLUDED.deposit,
     profit  = t.profit + EXCLUDED.profit,
@@ -44,7 +47,8 @@ $$;
 
 CREATE TRIGGER ledger_entries_update_totals
   AFTER INSERT ON ledger_entries
-  FOR EACH ROW EXECUTE FUNCTION ledger_totals_follow_entry();
+  REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_totals_follow_entries();
 
 INSERT INTO ledger_totals (user_id, deposit, profit, bonus)
 SELECT
@@ -66,28 +70,51 @@ CREATE TABLE record_counts (
   PRIMARY KEY (user_id, record, status)
 );
 
-CREATE FUNCTION record_counts_follow_status() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement-level too (transition tables rule out a column list, so every UPDATE runs it;
+-- rows whose status and owner did not change add nothing).
+CREATE FUNCTION record_counts_follow_inserts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    IF NEW.status IS NOT DISTINCT FROM OLD.status AND NEW.user_id = OLD.user_id THEN
-      RETURN NULL;
-    END IF;
-    UPDATE record_counts SET count = count - 1
-     WHERE user_id = OLD.user_id AND record = TG_TABLE_NAME AND status = OLD.status;
-  END IF;
   INSERT INTO record_counts AS c (user_id, record, status, count)
-  VALUES (NEW.user_id, TG_TABLE_NAME, NEW.status, 1)
-  ON CONFLICT (user_id, record, status) DO UPDATE SET count = c.count + 1;
+  SELECT user_id, TG_TABLE_NAME, status, count(*) FROM inserted GROUP BY user_id, status
+  ON CONFLICT (user_id, record, status) DO UPDATE SET count = c.count + EXCLUDED.count;
   RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER deposits_update_counts
-  AFTER INSERT OR UPDATE OF status, user_id ON deposits
-  FOR EACH ROW EXECUTE FUNCTION record_counts_follow_status();
-CREATE TRIGGER withdrawals_update_counts
-  AFTER INSERT OR UPDATE OF status, user_id ON withdrawals
-  FOR EACH ROW EXECUTE FUNCTION record_counts_follow_status();
+CREATE FUNCTION record_counts_follow_updates() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Take the moved rows off their old status (that count row exists: it counted them) …
+  UPDATE record_counts c SET count = c.count - moved.n
+    FROM (
+      SELECT o.user_id, o.status, count(*) AS n
+        FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE n.status <> o.status OR n.user_id <> o.user_id
+       GROUP BY o.user_id, o.status
+    ) AS moved
+   WHERE c.user_id = moved.user_id AND c.record = TG_TABLE_NAME AND c.status = moved.status;
+  -- … and onto their new one.
+  INSERT INTO record_counts AS c (user_id, record, status, count)
+  SELECT n.user_id, TG_TABLE_NAME, n.status, count(*)
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+   WHERE n.status <> o.status OR n.user_id <> o.user_id
+   GROUP BY n.user_id, n.status
+  ON CONFLICT (user_id, record, status) DO UPDATE SET count = c.count + EXCLUDED.count;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER deposits_count_inserts AFTER INSERT ON deposits
+  REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION record_counts_follow_inserts();
+CREATE TRIGGER deposits_count_updates AFTER UPDATE ON deposits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION record_counts_follow_updates();
+CREATE TRIGGER withdrawals_count_inserts AFTER INSERT ON withdrawals
+  REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION record_counts_follow_inserts();
+CREATE TRIGGER withdrawals_count_updates AFTER UPDATE ON withdrawals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION record_counts_follow_updates();
 
 -- Records are never deleted; the counts would silently drift if one were.
 CREATE FUNCTION records_refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$
