@@ -172,6 +172,21 @@ test.describe.serial('Hide amounts', () => {
     );
   });
 
+  test('How is this calculated? adds up to every card on the real server', async () => {
+    for (const card of MONEY_CARDS) {
+      const figure = await page.getByRole('group', { name: card }).locator('p').innerText();
+      await page
+        .getByRole('group', { name: card })
+        .getByRole('button', { name: 'How is this calculated?' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `How is ${card} calculated?` });
+      await expect(dialog.getByText('This sum equals the figure on the card.'), card).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: 'Sum' }), card).toHaveText(figure);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+
   test('logged no console error', () => {
     expect(journey.errors).toEqual([]);
   });
