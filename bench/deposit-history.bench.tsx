@@ -1,21 +1,22 @@
 /**
- * Benchmark: the deposit history with 10,000 records. Prints figures, asserts no timings.
+ * Benchmark: the deposit history of a user with 10,000 deposits, paged by the server 25 at a
+ * time (SPEC §11.2). Prints figures, asserts no timings.
  *
- *   npx jest --roots '<rootDir>/bench' --testRegex 'bench/.*\.bench\.tsx$' --testTimeout 120000
+ *   npm run bench:history
  *
- * Runs under jest + jsdom with the app's real providers, route table and MSW, so the figures
- * are for jsdom (slower than a browser), useful for comparing changes, not as absolute numbers.
+ * Runs under jest + jsdom with the app's real providers, route table and MSW standing in for
+ * the server's paged list (filter, order, cursor), so the figures are for jsdom (slower than a
+ * browser) and leave out the server's own time: useful for comparing changes. The issue's
+ * targets (first rows ≤ 500 ms, next page ≤ 200 ms) are for a real browser; they are printed
+ * beside these figures for reference only.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Deposit } from '../src/api/types';
-import { AppProviders } from '../src/app/AppProviders';
 import { paths } from '../src/config/routes';
-import { setupStore } from '../src/app/store';
-import { HistoryTable } from '../src/components/HistoryTable';
 import { buildDeposit, buildLoginResponse } from '../src/test/fixtures';
+import { serveDepositList, type ListRequests } from '../src/test/historyHandlers';
 import { renderApp, signedInState } from '../src/test/renderWithProviders';
-import { apiUrl, server } from '../src/test/server';
+import { server } from '../src/test/server';
 
 const RECORDS = 10_000;
 const STATUSES = ['pending', 'approved', 'failed'] as const;
@@ -26,8 +27,7 @@ function manyDeposits(count: number): Deposit[] {
     buildDeposit({
       reference: `DEP-${String(index).padStart(5, '0')}`,
       amount: 100 + (index % 900),
-      // Shuffled order, so the newest-first sort does real work.
-      date: new Date(start - ((index * 7919) % count) * 60_000).toISOString(),
+      date: new Date(start - index * 60_000).toISOString(),
       status: STATUSES[index % 3],
     }),
   );
@@ -41,56 +41,35 @@ const figures: string[] = [];
 beforeAll(() => import('../src/features/deposit/DepositHistoryPage'));
 afterAll(() => {
   process.stdout.write(
-    `\nDeposit history benchmark (${RECORDS.toLocaleString('en-US')} records, jsdom)\n` +
+    `\nDeposit history benchmark (${RECORDS.toLocaleString('en-US')} records, 25-row pages, jsdom)\n` +
       `${figures.map((line) => `  ${line}`).join('\n')}\n\n`,
   );
 });
 
 test('the deposit history page', async () => {
-  const deposits = manyDeposits(RECORDS);
-  server.use(
-    http.get(apiUrl('/transaction/all'), () => HttpResponse.json({ allTransactions: deposits })),
-  );
+  const requests: ListRequests = [];
+  server.use(serveDepositList(manyDeposits(RECORDS), requests));
   const started = performance.now();
   renderApp(paths.depositHistory, {
     preloadedState: signedInState(buildLoginResponse()),
   });
-  await screen.findAllByText('Deposit', { selector: 'td' }, { timeout: 60_000 });
-  const firstRender = performance.now() - started;
-  figures.push(`page, request to first rows on screen: ${ms(firstRender)}`);
+  await screen.findByText('DEP-00000', {}, { timeout: 60_000 });
+  figures.push(
+    `navigation to first rows on screen: ${ms(performance.now() - started)} ` +
+      '(browser target ≤ 500 ms; jsdom, reference only)',
+  );
   figures.push(`DOM rows mounted (table body): ${mountedRows()} of ${RECORDS}`);
 
-  const nextPage = screen.getByRole('button', { name: 'Go to next page' });
+  const pages = screen.getByRole('navigation', { name: 'Deposit history pages' });
   const beforePage = performance.now();
   // fireEvent, not userEvent: userEvent's pointer checks in jsdom would dominate the figure.
   act(() => {
-    fireEvent.click(nextPage);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
   });
-  await screen.findByText(/^26–50 of/);
-  figures.push(`next page: ${ms(performance.now() - beforePage)}`);
-});
-
-test('the history table alone (no network)', () => {
-  const deposits = manyDeposits(RECORDS);
-  const store = setupStore();
-  const started = performance.now();
-  act(() => {
-    render(
-      <AppProviders store={store}>
-        <HistoryTable
-          label="Deposit history"
-          columns={[
-            { header: 'Reference', render: (deposit: Deposit) => deposit.reference },
-            { header: 'Amount', render: (deposit: Deposit) => deposit.amount },
-          ]}
-          rows={deposits}
-          rowKey={(deposit) => deposit._id}
-          timestampOf={(deposit) => deposit.date}
-          load={{ isLoading: false, refetch: () => undefined }}
-        />
-      </AppProviders>,
-    );
-  });
-  figures.push(`table only, first render incl. sort: ${ms(performance.now() - started)}`);
-  figures.push(`DOM rows mounted (table only): ${mountedRows()}`);
+  await screen.findByText('DEP-00025');
+  figures.push(
+    `next page drawn: ${ms(performance.now() - beforePage)} ` +
+      '(browser target ≤ 200 ms; jsdom, reference only)',
+  );
+  figures.push(`list requests sent: ${requests.length}, each limit=${requests[0]?.get('limit')}`);
 });

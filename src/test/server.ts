@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { LoginHistoryResponse, SessionsResponse } from '../api/types';
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
+import { serveDepositList, serveWithdrawalList } from './historyHandlers';
 import { apiUrl } from './urls';
 
 export { apiUrl, marketUrl } from './urls';
@@ -12,8 +13,9 @@ export const defaultHandlers = [
   http.get(apiUrl('/'), () => HttpResponse.text('ok')),
   http.post(apiUrl('/auth/login'), () => HttpResponse.json(buildLoginResponse())),
   http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(buildUser())),
-  http.get(apiUrl('/transaction/all'), () => HttpResponse.json({ allTransactions: [] })),
-  http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: [] })),
+  // Empty histories, paged or whole as the request asks (SPEC §11.2).
+  serveDepositList([]),
+  serveWithdrawalList([]),
   // Account → Security: a signed-in user has at least this browser's session.
   http.get(apiUrl('/auth/sessions'), () =>
     HttpResponse.json({

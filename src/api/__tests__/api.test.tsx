@@ -161,7 +161,7 @@ const bearerCalls: [string, Method, string, (store: Store) => Promise<unknown>][
     'deposit history',
     'get',
     '/transaction/all',
-    (store) => store.dispatch(depositApi.endpoints.getTransactions.initiate()),
+    (store) => store.dispatch(depositApi.endpoints.getDepositHistory.initiate({})),
   ],
   [
     'deposit',
@@ -173,7 +173,7 @@ const bearerCalls: [string, Method, string, (store: Store) => Promise<unknown>][
     'withdrawal history',
     'get',
     '/withdrawal/all',
-    (store) => store.dispatch(withdrawalApi.endpoints.getWithdrawals.initiate()),
+    (store) => store.dispatch(withdrawalApi.endpoints.getWithdrawalHistory.initiate({})),
   ],
   [
     'withdrawal',

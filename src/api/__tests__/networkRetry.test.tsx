@@ -77,7 +77,7 @@ describe('network retry of idempotent reads', () => {
       }),
     );
     const store = setupStore(signedInState(login));
-    const result = await store.dispatch(depositApi.endpoints.getTransactions.initiate());
+    const result = await store.dispatch(depositApi.endpoints.getDepositHistory.initiate({}));
     expect(result.error).toMatchObject({ status: 503 });
     expect(requests).toBe(1);
   });

@@ -1,11 +1,14 @@
-import type { Deposit } from '../../api/types';
+import type { Deposit, DepositsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
-import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
+import type { HistoryColumn } from '../../components/HistoryTable';
+import { PagedHistory } from '../../components/history/PagedHistory';
+import { useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
 import { selectUserDetails } from '../session';
-import { useGetTransactionsQuery } from './depositApi';
+import { StatementDownload } from '../statements';
+import { useGetDepositHistoryInfiniteQuery } from './depositApi';
 
 function depositColumns(currency: string | undefined): HistoryColumn<Deposit>[] {
   return [
@@ -22,21 +25,25 @@ function depositColumns(currency: string | undefined): HistoryColumn<Deposit>[] 
 }
 
 const depositId = (deposit: Deposit) => deposit._id;
-const depositTime = (deposit: Deposit) => deposit.date;
+const depositsOf = (page: DepositsPageResponse) => page.allTransactions;
+const DEPOSIT_NOUN = { one: 'deposit', other: 'deposits' };
 
 export default function DepositHistoryPage() {
-  // The API slice refetches on every mount, and deposits invalidate this list (SPEC §5).
-  const { data, ...load } = useGetTransactionsQuery();
+  const view = useHistoryView();
+  // The API slice refetches on every mount, and a new deposit invalidates every cached page.
+  const result = useGetDepositHistoryInfiniteQuery(view.view.filters);
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (
-    <HistoryPage
+    <PagedHistory
       title="Deposit History"
       label="Deposit history"
+      noun={DEPOSIT_NOUN}
       columns={depositColumns(currency)}
-      rows={data?.allTransactions}
       rowKey={depositId}
-      timestampOf={depositTime}
-      load={load}
+      rowsOf={depositsOf}
+      result={result}
+      view={view}
+      actions={<StatementDownload initialRange={view.view.filters} />}
     />
   );
 }

@@ -1,12 +1,18 @@
 import { api, LIST, TAG } from '../../api/api';
-import type { AddDepositRequest, AddDepositResponse, AllDepositsResponse } from '../../api/types';
+import { historyPageParams, historyPaging, type HistoryFilters } from '../../api/historyPaging';
+import type { AddDepositRequest, AddDepositResponse, DepositsPageResponse } from '../../api/types';
 
 export const depositApi = api.injectEndpoints({
   // Two features injecting one name would silently share a definition; fail loudly instead.
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getTransactions: build.query<AllDepositsResponse, void>({
-      query: () => '/transaction/all',
+    // One 25-row page at a time (SPEC §11.2); a new deposit refetches every visited page.
+    getDepositHistory: build.infiniteQuery<DepositsPageResponse, HistoryFilters, string | null>({
+      infiniteQueryOptions: historyPaging,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/transaction/all',
+        params: historyPageParams(queryArg, pageParam),
+      }),
       providesTags: [{ type: TAG.transactions, id: LIST }],
     }),
     addTransaction: build.mutation<AddDepositResponse, AddDepositRequest>({
@@ -17,4 +23,4 @@ export const depositApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTransactionsQuery, useAddTransactionMutation } = depositApi;
+export const { useGetDepositHistoryInfiniteQuery, useAddTransactionMutation } = depositApi;

@@ -1,11 +1,14 @@
-import type { Withdrawal } from '../../api/types';
+import type { Withdrawal, WithdrawalsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
-import { HistoryPage, type HistoryColumn } from '../../components/HistoryTable';
+import type { HistoryColumn } from '../../components/HistoryTable';
+import { PagedHistory } from '../../components/history/PagedHistory';
+import { useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
 import { selectUserDetails } from '../session';
-import { useGetWithdrawalsQuery } from './withdrawalApi';
+import { StatementDownload } from '../statements';
+import { useGetWithdrawalHistoryInfiniteQuery } from './withdrawalApi';
 import { recordedFee } from './withdrawalFee';
 
 function withdrawalColumns(currency: string | undefined): HistoryColumn<Withdrawal>[] {
@@ -30,21 +33,25 @@ function withdrawalColumns(currency: string | undefined): HistoryColumn<Withdraw
 }
 
 const withdrawalId = (withdrawal: Withdrawal) => withdrawal._id;
-const withdrawalTime = (withdrawal: Withdrawal) => withdrawal.createdAt;
+const withdrawalsOf = (page: WithdrawalsPageResponse) => page.allWithdrawals;
+const WITHDRAWAL_NOUN = { one: 'withdrawal', other: 'withdrawals' };
 
 export default function WithdrawalHistoryPage() {
-  // The API slice refetches on every mount, and withdrawals invalidate this list (SPEC §5).
-  const { data, ...load } = useGetWithdrawalsQuery();
+  const view = useHistoryView();
+  // The API slice refetches on every mount, and a new withdrawal invalidates every cached page.
+  const result = useGetWithdrawalHistoryInfiniteQuery(view.view.filters);
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (
-    <HistoryPage
+    <PagedHistory
       title="Withdrawal History"
       label="Withdrawal history"
+      noun={WITHDRAWAL_NOUN}
       columns={withdrawalColumns(currency)}
-      rows={data?.allWithdrawals}
       rowKey={withdrawalId}
-      timestampOf={withdrawalTime}
-      load={load}
+      rowsOf={withdrawalsOf}
+      result={result}
+      view={view}
+      actions={<StatementDownload initialRange={view.view.filters} />}
     />
   );
 }

@@ -1,16 +1,26 @@
 import { api, LIST, TAG } from '../../api/api';
+import { historyPageParams, historyPaging, type HistoryFilters } from '../../api/historyPaging';
 import type {
   AddWithdrawalRequest,
   AddWithdrawalResponse,
-  AllWithdrawalsResponse,
+  WithdrawalsPageResponse,
 } from '../../api/types';
 
 export const withdrawalApi = api.injectEndpoints({
   // Two features injecting one name would silently share a definition; fail loudly instead.
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getWithdrawals: build.query<AllWithdrawalsResponse, void>({
-      query: () => '/withdrawal/all',
+    // One 25-row page at a time (SPEC §11.2); a new withdrawal refetches every visited page.
+    getWithdrawalHistory: build.infiniteQuery<
+      WithdrawalsPageResponse,
+      HistoryFilters,
+      string | null
+    >({
+      infiniteQueryOptions: historyPaging,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/withdrawal/all',
+        params: historyPageParams(queryArg, pageParam),
+      }),
       providesTags: [{ type: TAG.withdrawals, id: LIST }],
     }),
     addWithdrawal: build.mutation<AddWithdrawalResponse, AddWithdrawalRequest>({
@@ -21,4 +31,4 @@ export const withdrawalApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWithdrawalsQuery, useAddWithdrawalMutation } = withdrawalApi;
+export const { useGetWithdrawalHistoryInfiniteQuery, useAddWithdrawalMutation } = withdrawalApi;

@@ -4,15 +4,14 @@ import type { Withdrawal } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/dates';
 import { buildLoginResponse, buildWithdrawal } from '../../../test/fixtures';
+import { serveWithdrawalList } from '../../../test/historyHandlers';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 
 beforeAll(() => import('../WithdrawalHistoryPage'));
 
 function serveWithdrawals(withdrawals: Withdrawal[]) {
-  server.use(
-    http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: withdrawals })),
-  );
+  server.use(serveWithdrawalList(withdrawals));
 }
 
 function renderHistory() {
@@ -70,6 +69,16 @@ describe('Withdrawal history', () => {
       'Approved',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Transaction fee' })).toBeVisible();
+    expect(screen.getByText('2 withdrawals')).toBeVisible();
+  });
+
+  it('filters by status in the URL and says when nothing matches', async () => {
+    serveWithdrawals([buildWithdrawal({ reference: 'WDR-WAIT', status: 'pending' })]);
+    const { router } = renderApp(`${paths.withdrawalHistory}?status=approved`, {
+      preloadedState: signedInState(buildLoginResponse()),
+    });
+    expect(await screen.findByText('No withdrawals match these filters')).toBeVisible();
+    expect(router.state.location.search).toBe('?status=approved');
   });
 
   it('says so when there is no history', async () => {
@@ -85,7 +94,11 @@ describe('Withdrawal history', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return fail
           ? HttpResponse.json({ message: 'Try again shortly' }, { status: 503 })
-          : HttpResponse.json({ allWithdrawals: [buildWithdrawal({ reference: 'WDR-OK' })] });
+          : HttpResponse.json({
+              allWithdrawals: [buildWithdrawal({ reference: 'WDR-OK' })],
+              nextCursor: null,
+              total: 1,
+            });
       }),
     );
     const { user } = renderHistory();

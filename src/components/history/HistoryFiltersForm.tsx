@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Field } from 'react-final-form';
+import type { HistoryFilters } from '../../api/historyPaging';
+import type { RecordStatus } from '../../api/types';
+import { dayRangeSchema } from '../../lib/dateRange';
+import { validateWith } from '../../lib/validation';
+import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
+import { TextFieldAdapter } from '../form/TextFieldAdapter';
+import { ValidatedForm } from '../form/ValidatedForm';
+import { hasFilters } from './historySearch';
+
+interface FilterValues {
+  status: RecordStatus | typeof ANY_STATUS;
+  from: string;
+  to: string;
+}
+
+const ANY_STATUS = 'any';
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: ANY_STATUS, label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
+
+/** Date inputs keep their label above the browser's own dd/mm/yyyy placeholder. */
+const DATE_FIELD_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+interface HistoryFiltersFormProps {
+  /** e.g. "Filter deposits". */
+  label: string;
+  filters: HistoryFilters;
+  onApply: (filters: HistoryFilters) => void;
+}
+
+/**
+ * Status and date range of a history list. Nothing changes until Apply, so typing a date
+ * (the browser's date input passes through 0002, 0020, 0202 on the way to 2024) does not load
+ * a page per keystroke or leave a history entry for each. The page keys this form by the URL,
+ * so Back shows the filters of the view it restores.
+ */
+export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFormProps) {
+  const initialValues = useMemo<FilterValues>(
+    () => ({
+      status: filters.status ?? ANY_STATUS,
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+    }),
+    [filters.status, filters.from, filters.to],
+  );
+  const apply = ({ status, from, to }: FilterValues) => {
+    const next: HistoryFilters = {};
+    if (status !== ANY_STATUS) next.status = status;
+    if (from.trim()) next.from = from.trim();
+    if (to.trim()) next.to = to.trim();
+    onApply(next);
+  };
+  return (
+    <ValidatedForm label={label} validate={validate} initialValues={initialValues} onSubmit={apply}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <Field
+          name="status"
+          component={SelectFieldAdapter}
+          label="Status"
+          options={STATUS_OPTIONS}
+        />
+        <Field name="from" component={TextFieldAdapter} label="From" {...DATE_FIELD_PROPS} />
+        <Field name="to" component={TextFieldAdapter} label="To" {...DATE_FIELD_PROPS} />
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: { sm: 1 } }}>
+          <Button type="submit" variant="contained">
+            Apply filters
+          </Button>
+          {hasFilters(filters) && (
+            <Button type="button" onClick={() => onApply({})}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
+import type { HistoryPage } from '../../api/types';
+import { errorMessageOf } from '../../lib/apiError';
+import {
+  EMPTY_HISTORY_TEXT,
+  HistoryFrame,
+  HistoryTable,
+  type HistoryColumn,
+} from '../HistoryTable';
+import { RetryAlert } from '../RetryAlert';
+import { HistoryFiltersForm } from './HistoryFiltersForm';
+import { HistoryPagination } from './HistoryPagination';
+import { hasFilters, historySearchOf } from './historySearch';
+import { useCursorPages, type InfiniteHistoryResult } from './useCursorPages';
+import type { HistoryViewControls } from './useHistoryView';
+
+export interface RecordNoun {
+  one: string;
+  other: string;
+}
+
+interface PagedHistoryProps<Row, Page extends HistoryPage> {
+  title: string;
+  /** Accessible name of the table, e.g. "Deposit history". */
+  label: string;
+  /** What a record is called in the total and the empty state: deposit / deposits. */
+  noun: RecordNoun;
+  columns: readonly HistoryColumn<Row>[];
+  rowKey: (row: Row) => string;
+  rowsOf: (page: Page) => readonly Row[];
+  /** The page's infinite query, called with `view.filters` from `useHistoryView`. */
+  result: InfiniteHistoryResult<Page>;
+  view: HistoryViewControls;
+  /** Controls beside the title (Download statement). */
+  actions?: ReactNode;
+}
+
+function totalText(total: number, noun: RecordNoun): string {
+  return `${total.toLocaleString()} ${total === 1 ? noun.one : noun.other}`;
+}
+
+/**
+ * A record history page (SPEC §11.2): the server's records 25 at a time, the view (page,
+ * status, dates) in the URL, the total, loading / empty / error states that keep the table's
+ * place on the page.
+ */
+export function PagedHistory<Row, Page extends HistoryPage>({
+  title,
+  label,
+  noun,
+  columns,
+  rowKey,
+  rowsOf,
+  result,
+  view: { view, setPageIndex, setFilters },
+  actions,
+}: PagedHistoryProps<Row, Page>) {
+  const { pageIndex, filters } = view;
+  const showLastPage = (lastIndex: number) => setPageIndex(lastIndex, { replace: true });
+  const { page, total, hasNext, failure } = useCursorPages(result, pageIndex, showLastPage);
+  const filtered = hasFilters(filters);
+  const rows = page ? rowsOf(page) : undefined;
+  const remaining = total === undefined ? HISTORY_PAGE_SIZE : total - pageIndex * HISTORY_PAGE_SIZE;
+  const skeletonRows = Math.max(1, Math.min(HISTORY_PAGE_SIZE, remaining));
+  const retryAlert = failure && (
+    <RetryAlert message={errorMessageOf(failure.error)} onRetry={failure.retry} />
+  );
+
+  let body: ReactNode;
+  if (rows?.length === 0) {
+    body = <EmptyHistory noun={noun} filtered={filtered} onClear={() => setFilters({})} />;
+  } else if (!rows && failure && !result.data) {
+    body = retryAlert;
+  } else {
+    body = (
+      <Stack spacing={2}>
+        {retryAlert}
+        <HistoryFrame>
+          {!(failure && !rows) && (
+            <HistoryTable
+              label={label}
+              columns={columns}
+              rowKey={rowKey}
+              rows={rows}
+              skeletonRows={skeletonRows}
+            />
+          )}
+          <HistoryPagination
+            label={`${label} pages`}
+            pageIndex={pageIndex}
+            total={total}
+            hasPrevious={pageIndex > 0}
+            hasNext={hasNext}
+            onPrevious={() => setPageIndex(pageIndex - 1)}
+            onNext={() => setPageIndex(pageIndex + 1)}
+          />
+        </HistoryFrame>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <div>
+          <Typography variant="h1">{title}</Typography>
+          {/* A reserved line, so the heading does not move when the total arrives. */}
+          <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>
+            {total !== undefined && totalText(total, noun)}
+          </Typography>
+        </div>
+        {actions}
+      </Stack>
+      <Stack spacing={2}>
+        <HistoryFiltersForm
+          key={historySearchOf({ filters, pageIndex: 0 }).toString()}
+          label={`Filter ${noun.other}`}
+          filters={filters}
+          onApply={setFilters}
+        />
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+function EmptyHistory({
+  noun,
+  filtered,
+  onClear,
+}: {
+  noun: RecordNoun;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {filtered ? `No ${noun.other} match these filters` : EMPTY_HISTORY_TEXT}
+      </Typography>
+      {filtered && (
+        <Button sx={{ mt: 2 }} onClick={onClear}>
+          Show all {noun.other}
+        </Button>
+      )}
+    </Paper>
+  );
+}
