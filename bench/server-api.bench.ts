@@ -31,6 +31,7 @@ import {
   topUpLedger,
   type TargetRow,
 } from './historyScale';
+import { portfolioHistoryFigure } from './portfolioHistoryFigure';
 import { printTable } from './printTable';
 
 const RECORDS_PER_LIST = 10_000;
@@ -547,6 +548,9 @@ async function main(): Promise<void> {
       },
     ];
     printTargets(targetRows);
+
+    // Its own user with 100,000 ledger entries; prints its target and MET / NOT MET.
+    await portfolioHistoryFigure(server);
 
     console.log(`\nLoad average (1 min) before / after: ${loadBefore} / ${loadAverage()}`);
 

@@ -48,12 +48,14 @@ export function rangeStartDay(range: PortfolioRange, today: Date): string | null
 
 /**
  * The user's figures at the end of every UTC day from the range's start (or the account's
- * creation day, if later) to `now`'s day, computed in the database: the totals before the
- * first day come from one SUM on the (user_id, created_at, id) index, the days in range from
- * one GROUP BY over that index, and a window SUM runs them forward over generate_series, so
- * days without entries repeat the day before. Each figure groups the entry kinds exactly as
- * token-user does (server/src/accounts/ledger.ts), so the last point with the real clock is
- * token-user's totalEquity, totalDeposit and tradeProfit. An unknown user has no points.
+ * creation day, if later) to `now`'s day, computed in the database from the per-day ledger
+ * sums kept by migration 007's trigger: the totals before the first day are one SUM over the
+ * user's earlier days, the days in range one read of the (user_id, day) key, and a window SUM
+ * runs them forward over generate_series, so days without entries repeat the day before.
+ * The groups are token-user's (server/src/accounts/ledger.ts): balance = every entry,
+ * netDeposits = deposit entries, tradeProfit = trade results, withdrawals and their fees —
+ * so with the real clock the last point is token-user's totalEquity, totalDeposit and
+ * tradeProfit. Entries after `now`'s day are not counted. An unknown user has no points.
  */
 export async function portfolioHistory(
   db: Queryable,
@@ -63,32 +65,21 @@ export async function portfolioHistory(
 ): Promise<PortfolioPoint[]> {
   return db.query<PortfolioPoint>(
     `WITH bounds AS (
-       SELECT day AS first_day,
-              (day::timestamp AT TIME ZONE 'UTC') AS first_instant,
-              (($3::date + 1)::timestamp AT TIME ZONE 'UTC') AS end_instant
-         FROM (SELECT GREATEST(COALESCE($2::date, '-infinity'::date),
-                               (created_at AT TIME ZONE 'UTC')::date) AS day
-                 FROM users WHERE id = $1) AS creation
-        WHERE day <= $3::date
+       SELECT GREATEST(COALESCE($2::date, '-infinity'::date),
+                       (created_at AT TIME ZONE 'UTC')::date) AS first_day
+         FROM users WHERE id = $1
      ), opening AS (
-       SELECT COALESCE(SUM(e.amount), 0) AS balance,
-              COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'deposit'), 0) AS deposit,
-              COALESCE(SUM(e.amount) FILTER (
-                WHERE e.kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0) AS profit
-         FROM bounds, ledger_entries e
-        WHERE e.user_id = $1 AND e.created_at < bounds.first_instant
-     ), daily AS (
-       SELECT (e.created_at AT TIME ZONE 'UTC')::date AS day,
-              SUM(e.amount) AS balance,
-              COALESCE(SUM(e.amount) FILTER (WHERE e.kind = 'deposit'), 0) AS deposit,
-              COALESCE(SUM(e.amount) FILTER (
-                WHERE e.kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0) AS profit
-         FROM bounds, ledger_entries e
-        WHERE e.user_id = $1
-          AND e.created_at >= bounds.first_instant AND e.created_at < bounds.end_instant
-        GROUP BY 1
+       SELECT COALESCE(SUM(d.deposit + d.profit + d.bonus), 0) AS balance,
+              COALESCE(SUM(d.deposit), 0) AS deposit,
+              COALESCE(SUM(d.profit), 0) AS profit
+         FROM bounds, ledger_daily_totals d
+        WHERE d.user_id = $1 AND d.day < bounds.first_day
      ), days AS (
        SELECT generate_series(first_day, $3::date, interval '1 day')::date AS day FROM bounds
+     ), daily AS (
+       SELECT d.day, d.deposit + d.profit + d.bonus AS balance, d.deposit, d.profit
+         FROM bounds, ledger_daily_totals d
+        WHERE d.user_id = $1 AND d.day >= bounds.first_day AND d.day <= $3::date
      )
      SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
             (opening.balance + SUM(COALESCE(daily.balance, 0)) OVER running)::numeric(20,2)::text AS balance,
