@@ -19,19 +19,24 @@ import {
 } from './helpers';
 
 const HOUR_MS = 3_600_000;
-/** The default hold (ADDRESS_HOLD_HOURS unset: 24). */
-let held: TestServer;
-/** ADDRESS_HOLD_HOURS=0, as demos and browser tests run. */
-let immediate: TestServer;
+/**
+ * One server per file (under DATABASE_URL a second one would drop this one's schema); the
+ * hold is read from its config at each request, so a test sets ADDRESS_HOLD_HOURS there.
+ */
+let server: TestServer;
 
 before(async () => {
-  held = await startTestServer();
-  immediate = await startTestServer({ addressHoldHours: 0 });
+  server = await startTestServer();
 });
 after(async () => {
-  await held.close();
-  await immediate.close();
+  await server.close();
 });
+
+/** The default hold (ADDRESS_HOLD_HOURS unset: 24), or 0 as demos and browser tests run. */
+function holdHours(hours: 24 | 0): TestServer {
+  server.config.addressHoldHours = hours;
+  return server;
+}
 
 const BTC_ADDRESS = 'bc1qcoldwallet000000000000000000000';
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -77,6 +82,7 @@ async function fundedUser(server: TestServer): Promise<TestUser> {
 }
 
 test('an empty book lists nothing, and withdrawals go anywhere until an address is saved', async () => {
+  const held = holdHours(24);
   const user = await fundedUser(held);
   assert.deepEqual(await list(held, user), []);
   const anywhere = await withdraw(held, user, withdrawal({ walletAddress: 'bc1qanywhere0000' }));
@@ -84,6 +90,7 @@ test('an empty book lists nothing, and withdrawals go anywhere until an address 
 });
 
 test('save, list and remove own addresses; usableFrom is createdAt + 24 hours by default', async () => {
+  const held = holdHours(24);
   const user = await createUser(held);
   const saved = await save(held, user, entry({ label: '  Cold wallet  ' }));
   assert.equal(saved.status, 201, saved.text);
@@ -142,6 +149,7 @@ test('save, list and remove own addresses; usableFrom is createdAt + 24 hours by
 });
 
 test('bad input is 400 with a message and saves nothing', async () => {
+  const held = holdHours(24);
   const user = await createUser(held);
   const before = await countRows(held.db, 'saved_addresses');
   const cases: [unknown, RegExp][] = [
@@ -182,6 +190,7 @@ test('bad input is 400 with a message and saves nothing', async () => {
 });
 
 test('during the hold a saved address cannot receive; the refusal says when it can', async () => {
+  const held = holdHours(24);
   const user = await fundedUser(held);
   const saved = await save(held, user, entry());
   const { usableFrom } = saved.body.address;
@@ -207,6 +216,7 @@ test('during the hold a saved address cannot receive; the refusal says when it c
 });
 
 test('with ADDRESS_HOLD_HOURS=0 a saved address receives at once, but only for its own asset', async () => {
+  const immediate = holdHours(0);
   const user = await fundedUser(immediate);
   const saved = await save(immediate, user, entry());
   assert.equal(saved.body.address.usableFrom, saved.body.address.createdAt);
@@ -224,6 +234,7 @@ test('with ADDRESS_HOLD_HOURS=0 a saved address receives at once, but only for i
 });
 
 test('emptying the book does not open every destination before the hold has passed', async () => {
+  const held = holdHours(24);
   const user = await fundedUser(held);
   const saved = await save(held, user, entry());
   await held.request('DELETE', `/withdrawal/addresses/${saved.body.address.id}`, {
@@ -244,6 +255,7 @@ test('emptying the book does not open every destination before the hold has pass
   assert.equal(anywhere.status, 201, anywhere.text);
 
   // With no hold configured, a removal counts for nothing.
+  const immediate = holdHours(0);
   const quick = await fundedUser(immediate);
   const quickSaved = await save(immediate, quick, entry());
   await immediate.request('DELETE', `/withdrawal/addresses/${quickSaved.body.address.id}`, {
@@ -254,11 +266,13 @@ test('emptying the book does not open every destination before the hold has pass
 });
 
 test('the book needs a session: no token is 401', async () => {
+  const held = holdHours(24);
   assertError(await held.request('GET', '/withdrawal/addresses'), 401);
   assertError(await held.request('POST', '/withdrawal/addresses', { body: entry() }), 401);
 });
 
 test('operator: account-protection lists a user’s saved addresses', async () => {
+  const immediate = holdHours(0);
   const user = await createUser(immediate);
   await save(immediate, user, entry({ label: 'Exchange deposit' }));
   const output = await runOperatorCommand(immediate.db, ['account-protection', user.email]);

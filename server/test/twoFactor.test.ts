@@ -430,47 +430,20 @@ test('a recovery code completes a sign-in once', async () => {
 });
 
 test('wrong codes count in the per-account sign-in throttle', async () => {
-  const throttled = await startTestServer({
-    now: () => clock,
-    accountSignInLimit: { maxFailures: 3, windowMs: 60_000 },
-  });
+  // Read at each request; one server per file, since under DATABASE_URL a second one would
+  // drop this one's schema.
+  const usual = server.config.accountSignInLimit;
+  server.config.accountSignInLimit = { maxFailures: 3, windowMs: 60_000 };
   try {
-    const user = await createUser(throttled);
-    const setup = await throttled.request<TwoFactorSetupResponse>('POST', '/auth/2fa/setup', {
-      token: user.token,
-    });
-    const { secret } = setup.body;
-    await throttled.request('POST', '/auth/2fa/enable', {
-      token: user.token,
-      body: { code: nextCode(secret) },
-    });
-    const challengeOn = async () => {
-      const response = await throttled.request<TwoFactorChallenge>('POST', '/auth/login', {
-        body: { email: user.email, password: user.password },
-      });
-      return response.body.challenge;
-    };
-    const wrong = codeFor(secret, clock - 5 * STEP_MS);
-    const first = await challengeOn();
-    for (let i = 0; i < 3; i += 1) {
-      const response = await throttled.request('POST', '/auth/login/2fa', {
-        body: { challenge: first, code: wrong },
-      });
-      assertError(response, 401);
-    }
-    // The account is throttled now: the password step refuses, and so would a new code.
-    assertError(
-      await throttled.request('POST', '/auth/login', {
-        body: { email: user.email, password: user.password },
-      }),
-      429,
-    );
-    const response = await throttled.request('POST', '/auth/login/2fa', {
-      body: { challenge: first, code: nextCode(secret) },
-    });
-    assertError(response, 429);
+    const user = await userWithTwoFactor();
+    const challenge = await challengeFor(user);
+    const wrong = codeFor(user.secret, clock - 5 * STEP_MS);
+    for (let i = 0; i < 3; i += 1) assertError(await loginWithCode(challenge, wrong), 401);
+    // The account is throttled now: the password step refuses, and so does a right code.
+    assertError(await login(user), 429);
+    assertError(await loginWithCode(challenge, nextCode(user.secret)), 429);
   } finally {
-    await throttled.close();
+    server.config.accountSignInLimit = usual;
   }
 });
 
