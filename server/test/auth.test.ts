@@ -80,6 +80,7 @@ describe('POST /auth/register', () => {
       bitcoinAddress: '',
       ethereumAddress: '',
       usdtAddress: '',
+      twoFactorEnabled: false,
     });
     const [row] = await server.db.query<{ country_of_residence: string }>(
       'SELECT country_of_residence FROM users WHERE email = $1',
