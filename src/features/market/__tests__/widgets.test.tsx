@@ -223,6 +223,8 @@ describe('AdvancedChart', () => {
     const candles = fixtureCandles.bitcoin!;
     const last = candles[candles.length - 1]!;
     expect(values).toHaveTextContent(`C ${usd(last[4]!)}`);
+    // The chart is created in its turn (one chart per task), after the text is drawn.
+    await waitFor(() => expect(mockCharts.at(-1)?.series).toHaveLength(2));
     const chart = mockCharts.at(-1)!;
     const [price, volume] = chart.series.filter((series) => !series.removed);
     expect(price).toMatchObject({ type: 'Candlestick' });
@@ -238,6 +240,7 @@ describe('AdvancedChart', () => {
   it('switches interval and symbol', async () => {
     const { user } = renderWidget(<AdvancedChart />);
     await screen.findByTestId('crosshair-values');
+    await waitFor(() => expect(mockCharts.at(-1)?.series).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Weekly' }));
     const weekly = mockCharts.at(-1)!.series.filter((series) => !series.removed)[0]!;
     expect(weekly.data.length).toBeGreaterThanOrEqual(52);

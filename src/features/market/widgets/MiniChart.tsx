@@ -13,12 +13,10 @@ import { formatMarketPrice } from '../../../lib/money';
 import { sparklineToLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
+import { OVERVIEW_ARGS } from './overviewArgs';
 import { PriceChange } from './PriceChange';
 import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
 import { MiniChartLoading, SPARKLINE_HEIGHT } from './WidgetSkeletons';
-
-/** Shared with the ticker tape and the compact table, so a dashboard makes one request. */
-export const OVERVIEW_ARGS = { perPage: 50 } as const;
 
 function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; label: string }) {
   const colors = useChartColors();

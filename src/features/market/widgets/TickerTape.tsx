@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
 import { formatMarketPrice } from '../../../lib/money';
-import { OVERVIEW_ARGS } from './MiniChart';
+import { OVERVIEW_ARGS } from './overviewArgs';
 import { PriceChange } from './PriceChange';
 import { WidgetUnavailable } from './WidgetFrame';
 import { TickerTapeFrame, TickerTapeLoading } from './WidgetSkeletons';

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { WidgetUnavailable } from './WidgetFrame';
+import { WhenNearViewport } from './WhenNearViewport';
 
 interface State {
   failed: boolean;
@@ -19,7 +20,11 @@ class WidgetErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-/** `fallback` shows while the widget's code loads: its skeleton, the size of the widget. */
+/**
+ * `fallback` (the widget's skeleton, its size) shows until the widget is near the viewport and
+ * then while its code loads: nothing of a widget below the fold is fetched or drawn before the
+ * reader scrolls towards it, so the first screen (the wallet figures) is not kept waiting.
+ */
 export function WidgetBoundary({
   fallback,
   children,
@@ -29,7 +34,9 @@ export function WidgetBoundary({
 }) {
   return (
     <WidgetErrorBoundary>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <WhenNearViewport placeholder={fallback}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </WhenNearViewport>
     </WidgetErrorBoundary>
   );
 }

@@ -9,6 +9,7 @@ import {
   type SeriesType,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { queueChartJob } from './chartQueue';
 
 export interface ChartColors {
   background: string;
@@ -70,9 +71,11 @@ export function removeSeriesFrom(chart: IChartApi, ...series: ISeriesApi<SeriesT
 }
 
 /**
- * Creates a lightweight-charts chart in the returned container: it fills and follows the
- * container's size (autoSize uses ResizeObserver), follows the colour scheme, and is removed on
- * unmount. Series are added by the caller once `chart` is set.
+ * Creates a lightweight-charts chart in the returned container, in its turn (chartQueue: one
+ * chart per task, each after the previous one is painted; the container holds the chart's size
+ * meanwhile): it fills and follows the container's size (autoSize uses ResizeObserver), follows
+ * the colour scheme, and is removed on unmount. Series are added by the caller once `chart` is
+ * set.
  */
 export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions> = {}) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -82,14 +85,19 @@ export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions>
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const { colors: startColors, options: startOptions } = initialOptions.current;
-    const created = createChart(container, {
-      autoSize: true,
-      ...themedOptions(startColors),
-      ...startOptions,
+    let created: IChartApi | null = null;
+    const cancel = queueChartJob(() => {
+      const { colors: startColors, options: startOptions } = initialOptions.current;
+      created = createChart(container, {
+        autoSize: true,
+        ...themedOptions(startColors),
+        ...startOptions,
+      });
+      setChart(created);
     });
-    setChart(created);
     return () => {
+      cancel();
+      if (!created) return;
       setChart(null);
       removedCharts.add(created);
       created.remove();
