@@ -19,6 +19,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import type { AllDepositsResponse, AllWithdrawalsResponse } from '../src/api/types';
 import { newReference } from '../server/src/accounts/references';
+import { refreshHistoryStatistics } from '../server/src/accounts/historyStatistics';
 import { findUserByEmail } from '../server/src/accounts/users';
 import type { Queryable } from '../server/src/db/database';
 import { allowWithdrawals, setWithdrawalFee, verifyUser } from '../server/src/operator/commands';
@@ -415,6 +416,9 @@ async function main(): Promise<void> {
         `the top-up changed totalEquity from ${details.totalEquity} to ${after.totalEquity}`,
       );
     }
+    // What the server's periodic refresh does on PGlite (autovacuum on PostgreSQL): without
+    // it a page's plan would still assume the empty tables the server started with.
+    await refreshHistoryStatistics(server.db);
     const small = await createUser(server);
     const smallAccount = await findUserByEmail(server.db, small.email);
     if (!smallAccount) throw new Error('the 10-record user was not created');

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
+import { keepHistoryStatisticsFresh } from './accounts/historyStatistics';
 import type { Database } from './db/database';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
@@ -67,6 +68,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     const stopSweeping = sweepExpiredRateLimits(db);
     app.addHook('onClose', async () => stopSweeping());
   }
+  const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
+  app.addHook('onClose', async () => stopRefreshingStatistics());
   const limiterStore = (namespace: string) =>
     sharedCounters ? { store: postgresRateLimitStore(db, namespace) } : {};
   const limiterOptions = {
