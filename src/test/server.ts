@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { LoginHistoryResponse, SessionsResponse } from '../api/types';
+import type { AddressBookResponse, LoginHistoryResponse, SessionsResponse } from '../api/types';
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { serveDepositList, serveWithdrawalList } from './historyHandlers';
@@ -16,6 +16,10 @@ export const defaultHandlers = [
   // Empty histories, paged or whole as the request asks (SPEC §11.2).
   serveDepositList([]),
   serveWithdrawalList([]),
+  // An account starts with an empty withdrawal address book (SPEC §11.4).
+  http.get(apiUrl('/withdrawal/addresses'), () =>
+    HttpResponse.json({ addresses: [] } satisfies AddressBookResponse),
+  ),
   // Account → Security: a signed-in user has at least this browser's session.
   http.get(apiUrl('/auth/sessions'), () =>
     HttpResponse.json({

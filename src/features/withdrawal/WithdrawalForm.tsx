@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
-import type { UserDetails } from '../../api/types';
+import type { SavedAddress, UserDetails } from '../../api/types';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { validateWith } from '../../lib/validation';
+import { AddressBookPicker } from './AddressBookPicker';
+import { destinationGuidance } from './savedAddresses';
 import { THRESHOLD_MESSAGE, withdrawalSchema, type WithdrawalValues } from './schemas';
 
 export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
@@ -49,9 +51,11 @@ interface WithdrawalFormProps {
   user: UserDetails;
   /** Called with valid values; the page opens the review dialog, the form stays mounted. */
   onReview: (values: WithdrawalValues) => void;
+  /** The address book; undefined while it loads or when it could not be (the section says so). */
+  savedAddresses?: readonly SavedAddress[] | undefined;
 }
 
-export function WithdrawalForm({ user, onReview }: WithdrawalFormProps) {
+export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFormProps) {
   const validate = useMemo(
     () => validateWith<WithdrawalValues>(withdrawalSchema(user.tradeProfit)),
     [user.tradeProfit],
@@ -71,7 +75,7 @@ export function WithdrawalForm({ user, onReview }: WithdrawalFormProps) {
       onSubmit={onReview}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit }) => (
+      render={({ handleSubmit, values, form }) => (
         <Stack
           component="form"
           noValidate
@@ -95,7 +99,17 @@ export function WithdrawalForm({ user, onReview }: WithdrawalFormProps) {
               />
             )}
           </Field>
-          <Field name="walletAddress" component={TextFieldAdapter} label="Wallet address" />
+          <Field
+            name="walletAddress"
+            component={TextFieldAdapter}
+            label="Wallet address"
+            helperText={destinationGuidance(
+              values.walletAddress,
+              values.asset,
+              savedAddresses,
+              Date.now(),
+            )}
+          />
           <Field
             name="email"
             component={TextFieldAdapter}
@@ -110,6 +124,14 @@ export function WithdrawalForm({ user, onReview }: WithdrawalFormProps) {
             label="Asset"
             options={WITHDRAWAL_ASSETS}
           />
+          {savedAddresses && savedAddresses.length > 0 && (
+            <AddressBookPicker
+              addresses={savedAddresses}
+              asset={values.asset}
+              walletAddress={values.walletAddress}
+              onPick={(address) => form.change('walletAddress', address)}
+            />
+          )}
           <Button type="submit" variant="contained" size="large" disabled={!user.userCanWithdraw}>
             Review withdrawal
           </Button>

@@ -5,6 +5,8 @@ import { useGetUserQuery } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import type { WithdrawalValues } from './schemas';
+import { AddressBookSection } from './AddressBookSection';
+import { useGetSavedAddressesQuery } from './addressBookApi';
 import { useConfirmWithdrawal } from './useConfirmWithdrawal';
 import { quoteWithdrawal } from './withdrawalFee';
 import { WithdrawalForm, WithdrawalFormSkeleton } from './WithdrawalForm';
@@ -15,6 +17,8 @@ export default function WithdrawalPage() {
   const { data: user, error, refetch } = useGetUserQuery();
   const [reviewing, setReviewing] = useState<WithdrawalValues | null>(null);
   const withdrawal = useConfirmWithdrawal();
+  // The same cached list the address book section shows: the form offers its addresses.
+  const { data: addressBook } = useGetSavedAddressesQuery();
   const quote =
     reviewing && user ? quoteWithdrawal(reviewing.amount, user.withdrawalCharges) : null;
 
@@ -23,6 +27,7 @@ export default function WithdrawalPage() {
     content = (
       <WithdrawalForm
         user={user}
+        savedAddresses={addressBook?.addresses}
         onReview={(values) => {
           withdrawal.clearError();
           setReviewing(values);
@@ -46,6 +51,7 @@ export default function WithdrawalPage() {
         Crypto Withdrawal Request
       </Typography>
       {content}
+      {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
       {reviewing && quote && (
         <WithdrawalReviewDialog
           values={reviewing}
@@ -53,8 +59,9 @@ export default function WithdrawalPage() {
           currency={user?.currency}
           confirming={withdrawal.confirming}
           errorMessage={withdrawal.errorMessage}
+          twoFactorEnabled={user?.twoFactorEnabled ?? false}
           onCancel={() => setReviewing(null)}
-          onConfirm={() => void withdrawal.confirm(reviewing, quote)}
+          onConfirm={(code) => void withdrawal.confirm(reviewing, quote, code)}
         />
       )}
     </Container>

@@ -8,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
+import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { formatPercent } from '../../lib/money';
+import { readOneTimeCode } from '../../lib/oneTimeCode';
 import type { WithdrawalValues } from './schemas';
 import type { WithdrawalQuote } from './withdrawalFee';
 
@@ -20,8 +22,10 @@ interface WithdrawalReviewDialogProps {
   currency: string | undefined;
   confirming: boolean;
   errorMessage: string | undefined;
+  /** With 2FA on, the dialog asks for a code (SPEC §11.4) and confirms with it. */
+  twoFactorEnabled: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (code: string | undefined) => void;
 }
 
 function Line({
@@ -60,9 +64,23 @@ export function WithdrawalReviewDialog({
   currency,
   confirming,
   errorMessage,
+  twoFactorEnabled,
   onCancel,
   onConfirm,
 }: WithdrawalReviewDialogProps) {
+  // Kept while the dialog is open, so a refused code can be corrected rather than retyped.
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const confirm = () => {
+    if (!twoFactorEnabled) {
+      onConfirm(undefined);
+      return;
+    }
+    const read = readOneTimeCode(code, 'either');
+    setCodeError(read.error);
+    if (read.code !== undefined) onConfirm(read.code);
+  };
+
   return (
     <Dialog
       open
@@ -102,6 +120,17 @@ export function WithdrawalReviewDialog({
           The fee is {formatPercent(quote.percent)} of the amount, rounded to the nearest cent (half
           a cent rounds up), and is deducted from the payout.
         </Typography>
+        {twoFactorEnabled && (
+          <Box sx={{ mt: 2 }}>
+            <OneTimeCodeField
+              kind="either"
+              value={code}
+              onChange={setCode}
+              error={codeError}
+              disabled={confirming}
+            />
+          </Box>
+        )}
         {errorMessage && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage}
@@ -114,7 +143,7 @@ export function WithdrawalReviewDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={confirming}
           startIcon={
             confirming ? <CircularProgress size={18} aria-label="Sending request" /> : null

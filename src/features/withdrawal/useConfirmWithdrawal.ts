@@ -10,10 +10,14 @@ import type { WithdrawalQuote } from './withdrawalFee';
 export const WITHDRAWAL_SENT_MESSAGE =
   'Withdrawal request sent. It stays pending until it is processed.';
 
-/** The POST /withdrawal/add body: the reviewed amount and fee, and the form's fields. */
+/**
+ * The POST /withdrawal/add body: the reviewed amount and fee, the form's fields, and the
+ * second-factor code when 2FA is on (SPEC §11.4).
+ */
 export function toWithdrawalRequest(
   values: WithdrawalValues,
   quote: WithdrawalQuote,
+  code?: string,
 ): AddWithdrawalRequest {
   return {
     amount: quote.amount,
@@ -22,6 +26,7 @@ export function toWithdrawalRequest(
     email: values.email.trim(),
     exchange: values.exchange.trim(),
     asset: values.asset,
+    ...(code === undefined ? {} : { code }),
   };
 }
 
@@ -35,9 +40,9 @@ export function useConfirmWithdrawal() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
 
-  const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote) => {
+  const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote, code?: string) => {
     try {
-      await addWithdrawal(toWithdrawalRequest(values, quote)).unwrap();
+      await addWithdrawal(toWithdrawalRequest(values, quote, code)).unwrap();
     } catch {
       return; // shown from the mutation's error
     }

@@ -1,0 +1,56 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { SavedAddress } from '../../api/types';
+import { addressesForAsset, isUsable, usabilityText } from './savedAddresses';
+
+interface AddressBookPickerProps {
+  /** Every saved address of the account; the picker offers those of `asset`. */
+  addresses: readonly SavedAddress[];
+  /** Undefined until chosen (final-form leaves an untouched or emptied field undefined). */
+  asset: string | undefined;
+  /** The wallet address field's text: the picker shows the saved entry it matches. */
+  walletAddress: string | undefined;
+  onPick: (address: string) => void;
+}
+
+/**
+ * The withdrawal form's "Saved address" choice: fills the wallet address with one of the saved
+ * addresses for the chosen asset. One still in its waiting period is listed, with when it
+ * becomes usable, but cannot be chosen — the server would refuse it.
+ */
+export function AddressBookPicker({
+  addresses,
+  asset,
+  walletAddress,
+  onPick,
+}: AddressBookPickerProps) {
+  const now = Date.now();
+  const forAsset = asset ? addressesForAsset(addresses, asset) : [];
+  const chosen = forAsset.find((saved) => saved.address === (walletAddress ?? '').trim());
+  let helperText: string | undefined;
+  if (!asset) helperText = 'Choose the asset to see your saved addresses for it.';
+  else if (forAsset.length === 0) {
+    helperText = `No saved ${asset} address yet. Add one in the address book below.`;
+  }
+
+  return (
+    <TextField
+      select
+      label="Saved address"
+      value={chosen?.id ?? ''}
+      onChange={(event) => {
+        const picked = forAsset.find((saved) => saved.id === event.target.value);
+        if (picked) onPick(picked.address);
+      }}
+      disabled={forAsset.length === 0}
+      helperText={helperText}
+      fullWidth
+    >
+      {forAsset.map((saved) => (
+        <MenuItem key={saved.id} value={saved.id} disabled={!isUsable(saved, now)}>
+          {saved.label} — {saved.address} ({usabilityText(saved, now)})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import type { SavedAddress } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useSnackbar } from '../../components/Toasts';
+import { errorMessageOf } from '../../lib/apiError';
+import { AddressBookAddDialog } from './AddressBookAddDialog';
+import { AddressBookRemoveDialog } from './AddressBookRemoveDialog';
+import { useGetSavedAddressesQuery } from './addressBookApi';
+import { usabilityText } from './savedAddresses';
+
+export const ADDRESS_BOOK_EMPTY_MESSAGE =
+  'No saved addresses yet. Once you save one, withdrawals can go only to your saved addresses.';
+
+function AddressRow({ saved, onRemove }: { saved: SavedAddress; onRemove: () => void }) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={saved.label}
+      sx={{ p: 2, listStyle: 'none' }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {saved.label} · {saved.asset}
+          </Typography>
+          <Box
+            component="code"
+            sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
+            {saved.address}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {usabilityText(saved, Date.now())}
+          </Typography>
+        </Box>
+        <Button
+          color="error"
+          onClick={onRemove}
+          aria-label={`Remove ${saved.label}`}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Remove
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The Withdrawal page's address book (SPEC §11.4): saved addresses with their asset and when
+ * each becomes usable, adding one (with a code when 2FA is on) and removing one.
+ */
+export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const { data, error, isLoading, refetch } = useGetSavedAddressesQuery();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  let content;
+  if (data) {
+    content =
+      data.addresses.length === 0 ? (
+        <Typography color="text.secondary">{ADDRESS_BOOK_EMPTY_MESSAGE}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} aria-label="Saved addresses" sx={{ m: 0, p: 0 }}>
+          {data.addresses.map((saved) => (
+            <AddressRow key={saved.id} saved={saved} onRemove={() => setRemoving(saved)} />
+          ))}
+        </Stack>
+      );
+  } else if (error) {
+    content = (
+      <RetryAlert
+        message={`Your saved addresses could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (isLoading) {
+    content = (
+      <Stack spacing={1.5} role="progressbar" aria-label="Loading your saved addresses">
+        <Skeleton variant="rounded" height={88} />
+        <Skeleton variant="rounded" height={88} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="address-book-title" sx={{ mt: 5 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}
+      >
+        <Typography id="address-book-title" variant="h5" component="h2">
+          Address book
+        </Typography>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => setAdding(true)}>
+          Add address
+        </Button>
+      </Stack>
+      {data && data.addresses.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Withdrawals can go only to these addresses, each once its waiting period has passed.
+        </Alert>
+      )}
+      {content}
+      {adding && (
+        <AddressBookAddDialog
+          twoFactorEnabled={twoFactorEnabled}
+          onClose={() => setAdding(false)}
+          onAdded={(saved) => {
+            setAdding(false);
+            enqueueSnackbar(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
+              variant: 'success',
+            });
+          }}
+        />
+      )}
+      {removing && <AddressBookRemoveDialog saved={removing} onClose={() => setRemoving(null)} />}
+    </Box>
+  );
+}
