@@ -20,6 +20,20 @@ export const defaultHandlers = [
   http.get(apiUrl('/withdrawal/addresses'), () =>
     HttpResponse.json({ addresses: [] } satisfies AddressBookResponse),
   ),
+  // A new account's performance: today only, nothing in the ledger (SPEC §11.3).
+  http.get(apiUrl('/portfolio/history'), ({ request }) =>
+    HttpResponse.json({
+      range: new URL(request.url).searchParams.get('range'),
+      points: [
+        {
+          date: new Date().toISOString().slice(0, 10),
+          balance: '0.00',
+          netDeposits: '0.00',
+          tradeProfit: '0.00',
+        },
+      ],
+    }),
+  ),
   // Account → Security: a signed-in user has at least this browser's session.
   http.get(apiUrl('/auth/sessions'), () =>
     HttpResponse.json({

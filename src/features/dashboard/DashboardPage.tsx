@@ -13,6 +13,7 @@ import { AccountVerificationDialog } from './AccountVerificationDialog';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.
 import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
+import { PerformanceSection } from '../portfolio';
 import { NotificationDialog } from './NotificationDialog';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
@@ -55,6 +56,7 @@ export default function DashboardPage() {
         <TickerTape />
         {/* After a failed first load there is nothing honest to show in the cards. */}
         {!(error && !user) && <WalletCards user={user} />}
+        <PerformanceSection />
         <Box
           sx={{
             display: 'grid',

@@ -1,0 +1,145 @@
+import { useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles';
+import {
+  ColorType,
+  createChart,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PortfolioPoint } from '../../api/types';
+import { chartMoney } from './performanceSummary';
+
+export interface PerformanceChartProps {
+  points: PortfolioPoint[];
+  currency: string | null | undefined;
+  hidden: boolean;
+  height: number;
+  /** The day under the crosshair, or null when it leaves the chart. */
+  onHover: (date: string | null) => void;
+  /** The element holding the text summary, which describes the drawing for screen readers. */
+  describedBy: string;
+}
+
+const toTime = (day: string) => (Date.parse(`${day}T00:00:00Z`) / 1000) as UTCTimestamp;
+
+/**
+ * The scheme's own palette: the app's theme uses CSS variables, whose `var(--…)` strings a
+ * canvas cannot paint (the market widgets read their colours the same way).
+ */
+function useLineColors() {
+  const theme = useTheme();
+  const schemes = (theme as Partial<Pick<CssVarsTheme, 'colorSchemes'>>).colorSchemes;
+  const { mode, systemMode } = useColorScheme();
+  const palette =
+    schemes?.[(mode === 'system' ? systemMode : mode) ?? 'light']?.palette ?? theme.palette;
+  return useMemo(
+    () => ({
+      background: palette.background.paper,
+      text: palette.text.secondary,
+      grid: palette.divider,
+      balance: palette.primary.main,
+      deposits: palette.secondary.main,
+    }),
+    [palette],
+  );
+}
+
+/**
+ * Balance and total deposits per day, drawn by lightweight-charts (this module is its own
+ * lazily loaded chunk). Axis labels and the crosshair's price label go through the same
+ * formatter as the legend, so Hide amounts masks them too.
+ */
+export default function PerformanceChart({
+  points,
+  currency,
+  hidden,
+  height,
+  onHover,
+  describedBy,
+}: PerformanceChartProps) {
+  const colors = useLineColors();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const [lines, setLines] = useState<{
+    balance: ISeriesApi<'Line'>;
+    deposits: ISeriesApi<'Line'>;
+  } | null>(null);
+  const hoverRef = useRef(onHover);
+  hoverRef.current = onHover;
+  // The crosshair reports a timestamp; the legend wants the day the server named.
+  const dayOfTime = useRef(new Map<number, string>());
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const created = createChart(container, {
+      autoSize: true,
+      layout: { attributionLogo: false },
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 } },
+      timeScale: { fixLeftEdge: true, fixRightEdge: true },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const balance = created.addSeries(LineSeries, { lineWidth: 2, title: 'Balance' });
+    const deposits = created.addSeries(LineSeries, {
+      lineWidth: 2,
+      lineStyle: 2,
+      title: 'Total deposits',
+    });
+    const onMove = (param: { time?: unknown }) => {
+      const time = param.time;
+      hoverRef.current(typeof time === 'number' ? (dayOfTime.current.get(time) ?? null) : null);
+    };
+    created.subscribeCrosshairMove(onMove);
+    setChart(created);
+    setLines({ balance, deposits });
+    return () => {
+      created.unsubscribeCrosshairMove(onMove);
+      created.remove();
+      setChart(null);
+      setLines(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    chart?.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: colors.background },
+        textColor: colors.text,
+      },
+      grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+      rightPriceScale: { borderColor: colors.grid },
+      timeScale: { borderColor: colors.grid },
+    });
+    lines?.balance.applyOptions({ color: colors.balance });
+    lines?.deposits.applyOptions({ color: colors.deposits });
+  }, [chart, lines, colors]);
+
+  useEffect(() => {
+    chart?.applyOptions({
+      localization: { priceFormatter: (price: number) => chartMoney(price, currency, hidden) },
+    });
+  }, [chart, currency, hidden]);
+
+  useEffect(() => {
+    if (!chart || !lines) return;
+    dayOfTime.current = new Map(points.map((point) => [toTime(point.date), point.date]));
+    lines.balance.setData(points.map((p) => ({ time: toTime(p.date), value: Number(p.balance) })));
+    lines.deposits.setData(
+      points.map((p) => ({ time: toTime(p.date), value: Number(p.netDeposits) })),
+    );
+    chart.timeScale().fitContent();
+  }, [chart, lines, points]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label="Performance chart"
+      aria-describedby={describedBy}
+      style={{ height, width: '100%' }}
+    />
+  );
+}

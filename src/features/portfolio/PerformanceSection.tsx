@@ -1,0 +1,226 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useAppSelector } from '../../hooks/redux';
+import { useAmountsHidden } from '../../hooks/useAmountsHidden';
+import { errorMessageOf } from '../../lib/apiError';
+import { selectUserDetails } from '../session';
+import { chartMoney, formatDay, hasNoActivity, performanceSummary } from './performanceSummary';
+import { useGetPortfolioHistoryQuery } from './portfolioApi';
+import { RANGE_LABELS, RANGE_PARAM, rangeFromParam } from './portfolioRange';
+
+/** The plot's height: the skeleton, the empty state and the chart all hold it (no layout shift). */
+export const PERFORMANCE_CHART_HEIGHT = 280;
+
+const LazyPerformanceChart = lazy(
+  () => import(/* webpackChunkName: "portfolio-performance-chart" */ './PerformanceChart'),
+);
+
+const NEAR_VIEWPORT_MARGIN = '300px 0px';
+
+/**
+ * Renders `placeholder` until the section comes within NEAR_VIEWPORT_MARGIN of the viewport:
+ * below the dashboard's fold the chart costs no request, code or canvas before the reader
+ * scrolls towards it (as the market widgets do). Without IntersectionObserver (jsdom, old
+ * browsers) the children show at once.
+ */
+function WhenNearViewport({
+  placeholder,
+  children,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={ref}>{placeholder}</div>;
+}
+
+function ChartSkeleton() {
+  return (
+    <Skeleton
+      variant="rounded"
+      height={PERFORMANCE_CHART_HEIGHT}
+      aria-label="Loading performance"
+      role="progressbar"
+    />
+  );
+}
+
+function LegendItem({ label, value, color }: { label: string; value: string; color: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box aria-hidden sx={{ width: 16, height: 3, borderRadius: 1, bgcolor: color }} />
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
+  const currency = useAppSelector(selectUserDetails)?.currency;
+  const hidden = useAmountsHidden();
+  const [hoveredDay, setHoveredDay] = useState<string | null>(null);
+  const summaryId = useId();
+  // The legend shows the day under the crosshair, else the range's last day (today).
+  const shown = points.find((point) => point.date === hoveredDay) ?? points.at(-1);
+  return (
+    <Stack spacing={1.5}>
+      {shown && (
+        <Stack
+          direction="row"
+          spacing={3}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          aria-label="Chart legend"
+          role="group"
+        >
+          <Typography variant="body2" color="text.secondary">
+            {formatDay(shown.date)}
+          </Typography>
+          <LegendItem
+            label="Balance"
+            color="primary.main"
+            value={chartMoney(Number(shown.balance), currency, hidden)}
+          />
+          <LegendItem
+            label="Total deposits"
+            color="secondary.main"
+            value={chartMoney(Number(shown.netDeposits), currency, hidden)}
+          />
+        </Stack>
+      )}
+      <Suspense fallback={<ChartSkeleton />}>
+        <LazyPerformanceChart
+          points={points}
+          currency={currency}
+          hidden={hidden}
+          height={PERFORMANCE_CHART_HEIGHT}
+          onHover={setHoveredDay}
+          describedBy={summaryId}
+        />
+      </Suspense>
+      <Typography id={summaryId} variant="body2" color="text.secondary">
+        {performanceSummary(points, currency, hidden)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function PerformanceBody({ range }: { range: PortfolioRange }) {
+  // currentData, not data: while another range loads, the last range's line must not stand
+  // under the new range's button.
+  const { currentData, error, isFetching, refetch } = useGetPortfolioHistoryQuery(range);
+  if (error && !isFetching) {
+    return (
+      <RetryAlert
+        message={`Your performance could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData) return <ChartSkeleton />;
+  if (hasNoActivity(currentData.points)) {
+    return (
+      <Stack
+        sx={{ height: PERFORMANCE_CHART_HEIGHT, alignItems: 'center', justifyContent: 'center' }}
+        spacing={1}
+      >
+        <Typography variant="h6" component="p">
+          No activity yet
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Your balance is charted here once a deposit is approved.
+        </Typography>
+      </Stack>
+    );
+  }
+  return <PerformanceChartView points={currentData.points} />;
+}
+
+/**
+ * The dashboard's Performance section (SPEC §11.3): balance and total deposits per day for the
+ * range in the URL (`?range=1M`), with range buttons, a legend that follows the crosshair and a
+ * text summary. The line is the ledger's total deposits (token-user's totalDeposit), so it is
+ * labelled that, not "net deposits".
+ */
+export function PerformanceSection() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = rangeFromParam(searchParams.get(RANGE_PARAM));
+  const headingId = useId();
+
+  const choose = (next: PortfolioRange | null) => {
+    // A pressed button pressed again reports null: the range stays.
+    if (!next) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(RANGE_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography id={headingId} variant="h5" component="h2">
+            Performance
+          </Typography>
+          <ToggleButtonGroup
+            value={range}
+            exclusive
+            size="small"
+            onChange={(_event, next: PortfolioRange | null) => choose(next)}
+            aria-label="Range"
+          >
+            {PORTFOLIO_RANGES.map((code) => (
+              <ToggleButton key={code} value={code} sx={{ px: 1.5 }}>
+                {RANGE_LABELS[code]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+        <WhenNearViewport placeholder={<ChartSkeleton />}>
+          <PerformanceBody range={range} />
+        </WhenNearViewport>
+      </Stack>
+    </Paper>
+  );
+}

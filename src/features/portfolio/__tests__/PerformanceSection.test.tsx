@@ -1,0 +1,202 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { mockCharts, resetMockCharts } from '../../../../__mocks__/lightweight-charts';
+import type { PortfolioHistoryResponse, PortfolioPoint, PortfolioRange } from '../../../api/types';
+import { paths } from '../../../config/routes';
+import { buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+
+jest.mock('lightweight-charts', () =>
+  jest.requireActual('../../../../__mocks__/lightweight-charts'),
+);
+
+const point = (date: string, balance: string, netDeposits: string, tradeProfit = '0.00') => ({
+  date,
+  balance,
+  netDeposits,
+  tradeProfit,
+});
+
+const NOVEMBER: PortfolioPoint[] = [
+  point('2026-11-01', '1000.00', '1000.00'),
+  point('2026-11-02', '1100.00', '1000.00', '100.00'),
+  point('2026-11-23', '1250.00', '1200.00', '50.00'),
+];
+
+/** Serves `points` for every range and records which ranges were asked for. */
+function serveHistory(points: PortfolioPoint[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('/portfolio/history'), ({ request }) => {
+      const range = new URL(request.url).searchParams.get('range') as PortfolioRange;
+      asked.push(range);
+      return HttpResponse.json({ range, points } satisfies PortfolioHistoryResponse);
+    }),
+  );
+  return asked;
+}
+
+function renderDashboard(search = '', { hideAmounts = false } = {}) {
+  return renderApp(`${paths.dashboard}${search}`, {
+    preloadedState: {
+      ...signedInState(buildLoginResponse({ user: buildUser({ currency: '$' }) })),
+      privacy: { hideAmounts },
+    },
+  });
+}
+
+const section = () => screen.getByRole('region', { name: 'Performance' });
+const findSection = () => screen.findByRole('region', { name: 'Performance' });
+const performanceChart = () =>
+  mockCharts.find((chart) => chart.container.getAttribute('aria-label') === 'Performance chart');
+
+beforeEach(() => resetMockCharts());
+
+describe('Performance section', () => {
+  it('draws balance and total deposits for the default month with a text summary', async () => {
+    const asked = serveHistory(NOVEMBER);
+    renderDashboard();
+    const performance = await findSection();
+    expect(
+      await within(performance).findByText(
+        'Balance from $1,000.00 on Nov 1, 2026 to $1,250.00 on Nov 23, 2026, up $250.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['1M']);
+    expect(within(performance).getByRole('button', { name: '1M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const chart = await waitFor(() => {
+      const found = performanceChart();
+      expect(found?.series).toHaveLength(2);
+      return found!;
+    });
+    expect(chart.series.map((series) => series.options.title)).toEqual([
+      'Balance',
+      'Total deposits',
+    ]);
+    expect(chart.series[0]!.data).toEqual([
+      { time: Date.UTC(2026, 10, 1) / 1000, value: 1000 },
+      { time: Date.UTC(2026, 10, 2) / 1000, value: 1100 },
+      { time: Date.UTC(2026, 10, 23) / 1000, value: 1250 },
+    ]);
+    expect(
+      within(performance).getByRole('img', { name: 'Performance chart' }),
+    ).toHaveAccessibleDescription(/Balance from \$1,000\.00/);
+    // The legend shows the last day, then the day under the crosshair, as money.
+    const legend = within(performance).getByRole('group', { name: 'Chart legend' });
+    expect(legend).toHaveTextContent('Nov 23, 2026Balance$1,250.00Total deposits$1,200.00');
+    act(() => chart.moveCrosshair(Date.UTC(2026, 10, 2) / 1000));
+    expect(legend).toHaveTextContent('Nov 2, 2026Balance$1,100.00Total deposits$1,000.00');
+    act(() => chart.moveCrosshair(undefined));
+    expect(legend).toHaveTextContent('Nov 23, 2026');
+    // Axis labels use the same money format.
+    const formatter = (chart.options.localization as { priceFormatter: (n: number) => string })
+      .priceFormatter;
+    expect(formatter(1234.5)).toBe('$1,234.50');
+  });
+
+  it('takes the range from the URL and keeps a new choice there', async () => {
+    const asked = serveHistory(NOVEMBER);
+    const { router, user } = renderDashboard('?range=1W');
+    const performance = await findSection();
+    await within(performance).findByText(/^Balance from/);
+    expect(asked).toEqual(['1W']);
+    expect(within(performance).getByRole('button', { name: '1W' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(performance).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(asked).toEqual(['1W', 'ALL']));
+    expect(router.state.location.search).toBe('?range=ALL');
+    expect(within(performance).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Keyboard: the group is one tab stop; arrow keys move along it and Space presses.
+    expect(within(performance).getByRole('button', { name: 'All' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(performance).getByRole('button', { name: '1Y' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=1Y'));
+  });
+
+  it('falls back to 1M for a range it does not know', async () => {
+    const asked = serveHistory(NOVEMBER);
+    renderDashboard('?range=5Y');
+    const performance = await findSection();
+    await within(performance).findByText(/^Balance from/);
+    expect(asked).toEqual(['1M']);
+    expect(within(performance).getByRole('button', { name: '1M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows a chart-sized skeleton while the history loads', async () => {
+    server.use(
+      http.get(apiUrl('/portfolio/history'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderDashboard();
+    const performance = await findSection();
+    expect(
+      within(performance).getByRole('progressbar', { name: 'Loading performance' }),
+    ).toBeVisible();
+    expect(within(performance).queryByRole('img', { name: 'Performance chart' })).toBeNull();
+  });
+
+  it('says "No activity yet" for an account with nothing in its ledger, not a flat line', async () => {
+    renderDashboard(); // the default handler: today only, all zero
+    const performance = await findSection();
+    expect(await within(performance).findByText('No activity yet')).toBeVisible();
+    expect(within(performance).queryByRole('img', { name: 'Performance chart' })).toBeNull();
+    expect(performanceChart()).toBeUndefined();
+  });
+
+  it('shows a failed load with Retry, which asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/portfolio/history'), () => {
+        calls += 1;
+        if (calls === 1)
+          return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+        return HttpResponse.json({ range: '1M', points: NOVEMBER });
+      }),
+    );
+    const { user } = renderDashboard();
+    const performance = await findSection();
+    const alert = await within(performance).findByRole('alert');
+    expect(alert).toHaveTextContent('Your performance could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(performance).findByText(/^Balance from \$1,000\.00/)).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(within(section()).queryByRole('alert')).toBeNull();
+  });
+
+  it('masks every figure — summary, legend and axis labels — while Hide amounts is on', async () => {
+    serveHistory(NOVEMBER);
+    renderDashboard('', { hideAmounts: true });
+    const performance = await findSection();
+    expect(
+      await within(performance).findByText(
+        'Balance from •••• on Nov 1, 2026 to •••• on Nov 23, 2026.',
+      ),
+    ).toBeInTheDocument();
+    const legend = within(performance).getByRole('group', { name: 'Chart legend' });
+    expect(legend).toHaveTextContent('Balance••••Total deposits••••');
+    expect(legend).not.toHaveTextContent('$');
+    const chart = await waitFor(() => {
+      const found = performanceChart();
+      expect(found?.options.localization).toBeDefined();
+      return found!;
+    });
+    const formatter = (chart.options.localization as { priceFormatter: (n: number) => string })
+      .priceFormatter;
+    expect(formatter(1250)).toBe('••••');
+  });
+});
