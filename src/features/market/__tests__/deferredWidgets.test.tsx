@@ -70,7 +70,7 @@ afterEach(() => {
   server.events.removeListener('request:start', recordRequest);
   setMarketSocketFactory();
   // Back to jsdom's own window, which has no IntersectionObserver.
-  delete (window as Partial<Window>).IntersectionObserver;
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 function renderWidget() {
