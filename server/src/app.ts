@@ -88,6 +88,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // The SPA is on another origin: it reads a statement's file name from this header.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
 
