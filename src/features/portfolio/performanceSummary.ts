@@ -29,6 +29,10 @@ export function performanceSummary(
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return '';
+  // A range of one day (an account opened today): there is no change to speak of.
+  if (points.length === 1) {
+    return `Balance ${chartMoney(Number(last.balance), currency, hidden)} on ${formatDay(last.date)}.`;
+  }
   const from = `${chartMoney(Number(first.balance), currency, hidden)} on ${formatDay(first.date)}`;
   const to = `${chartMoney(Number(last.balance), currency, hidden)} on ${formatDay(last.date)}`;
   if (hidden) return `Balance from ${from} to ${to}.`;

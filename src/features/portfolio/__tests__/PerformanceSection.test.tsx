@@ -98,6 +98,28 @@ describe('Performance section', () => {
     expect(formatter(1234.5)).toBe('$1,234.50');
   });
 
+  it('states a one-day range (an account opened today) without a change', async () => {
+    serveHistory([point('2026-11-23', '1459.75', '1500.00', '-40.25')]);
+    renderDashboard();
+    const performance = await findSection();
+    expect(
+      await within(performance).findByText('Balance $1,459.75 on Nov 23, 2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the balance fell', async () => {
+    serveHistory([
+      point('2026-11-01', '500.00', '500.00'),
+      point('2026-11-02', '459.75', '500.00', '-40.25'),
+    ]);
+    renderDashboard();
+    expect(
+      await within(await findSection()).findByText(
+        'Balance from $500.00 on Nov 1, 2026 to $459.75 on Nov 2, 2026, down $40.25.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('takes the range from the URL and keeps a new choice there', async () => {
     const asked = serveHistory(NOVEMBER);
     const { router, user } = renderDashboard('?range=1W');
