@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { loginThroughApi, registerThroughApi, saveSession, type Session } from './support/accounts';
+import { expect, test, viewportWidth } from './support/fixtures';
+import { operator } from './support/operator';
+import { API_URL, WEB_URL } from './support/stack';
+
+/**
+ * History at any size (SPEC §11.2) against the real server: a user with 60 deposits pages
+ * through them 25 at a time, filters by status in the URL, Back restores the view, and a
+ * statement downloads as the server's CSV.
+ */
+
+const DEPOSITS = 60;
+const APPROVED = 3;
+
+/** A deposit through the API, as the deposit page makes it; its reference. */
+async function deposit(session: Session, amount: number): Promise<string> {
+  const response = await fetch(`${API_URL}/transaction/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ amount }),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return (JSON.parse(text) as { transaction: { reference: string } }).transaction.reference;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const historyTable = (page: Page) => page.getByRole('table', { name: 'Deposit history' });
+const bodyRows = (page: Page) => historyTable(page).locator('tbody tr');
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Deposit history pages' });
+
+let session: Session;
+/** Oldest first, as they were made. */
+let references: string[] = [];
+
+test.beforeAll(async () => {
+  const account = await registerThroughApi('History Tester', 'history');
+  session = await loginThroughApi(account);
+  references = [];
+  for (let index = 1; index <= DEPOSITS; index += 1) {
+    references.push(await deposit(session, index));
+  }
+  // The three oldest are approved: ledger entries for the statement and a status to filter by.
+  for (const reference of references.slice(0, APPROVED)) {
+    await operator('approve-deposit', reference);
+  }
+});
+
+test('pages through 60 deposits 25 at a time, filters by status in the URL, Back restores', async ({
+  page,
+}, testInfo) => {
+  await saveSession(page, session);
+  await page.goto(`${WEB_URL}/dashboard/depositHistory`);
+  await expect(page.getByText(`${DEPOSITS} deposits`)).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(25);
+  // Newest first: the last deposit made heads page 1.
+  await expect(bodyRows(page).first()).toContainText(references[DEPOSITS - 1]!);
+  await expect(pages(page).getByText('Page 1 of 3')).toBeVisible();
+
+  await pages(page).getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(bodyRows(page).first()).toContainText(references[DEPOSITS - 26]!);
+  await pages(page).getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(bodyRows(page).last()).toContainText(references[0]!);
+  await expect(pages(page).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(bodyRows(page).first()).toContainText(references[DEPOSITS - 26]!);
+
+  // A shared link with a filter: only the approved deposits, and the control shows it.
+  await page.goto(`${WEB_URL}/dashboard/depositHistory?status=approved`);
+  await expect(page.getByText(`${APPROVED} deposits`)).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(APPROVED);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Approved');
+
+  // Filtering through the form writes the URL; Back returns to the approved view.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\?status=pending$/);
+  await expect(page.getByText(`${DEPOSITS - APPROVED} deposits`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?status=approved$/);
+  await expect(page.getByText(`${APPROVED} deposits`)).toBeVisible();
+
+  // An impossible status in a hand-edited link is dropped, not an error.
+  await page.goto(`${WEB_URL}/dashboard/depositHistory?status=paid`);
+  await expect(page.getByText(`${DEPOSITS} deposits`)).toBeVisible();
+  await expect(page).toHaveURL(/depositHistory$/);
+
+  // At tablet width the table scrolls inside its frame; the page itself does not.
+  if (viewportWidth(testInfo) <= 768) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
+
+test('downloads a statement as the server’s CSV, with the token', async ({ page }) => {
+  await saveSession(page, session);
+  await page.goto(`${WEB_URL}/dashboard/depositHistory`);
+  await page.getByRole('button', { name: 'Download statement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download statement' });
+  const today = todayUtc();
+  await dialog.getByLabel('From').fill(today);
+  await dialog.getByLabel('To').fill(today);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+
+  expect(download.suggestedFilename()).toBe(`meridian-statement-${today}-to-${today}.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trimEnd().split(/\r?\n/);
+  expect(lines[0]).toBe('date,type,reference,description,amount,balance');
+  expect(lines[1]).toMatch(new RegExp(`^${today},opening_balance,,`));
+  // The approved deposits are the ledger's entries; pending ones are not money yet.
+  for (const reference of references.slice(0, APPROVED)) expect(csv).toContain(reference);
+  expect(lines).toHaveLength(APPROVED + 3);
+  expect(lines.at(-1)).toMatch(new RegExp(`^${today},closing_balance,,.*,6\\.00$`));
+  await expect(page.getByText(/^Statement saved as meridian-statement-/)).toBeVisible();
+});
