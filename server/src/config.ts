@@ -82,6 +82,12 @@ export const LOG_REDACT_PATHS = [
   'password',
   'seedPhrase',
   'token',
+  // Two-factor secrets and codes (SPEC §11.4).
+  'code',
+  'challenge',
+  'secret',
+  'otpauthUrl',
+  'recoveryCodes',
   // A database error's query values, should one ever reach a log without passing through
   // stripQueryValues (db/database.ts).
   'err.params',
