@@ -118,6 +118,8 @@ const api = run(
     // account; a throwaway demo is not a production server.
     NODE_ENV: 'development',
     MARKET_DATA: 'fixtures',
+    // A demo shows the address book end to end: a saved address is usable at once (SPEC §11.4).
+    ADDRESS_HOLD_HOURS: '0',
     CORS_ORIGIN: webUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
