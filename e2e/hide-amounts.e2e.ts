@@ -5,6 +5,7 @@ import {
   signInThroughUi,
   type TestAccount,
 } from './support/accounts';
+import { severeAxeViolations } from './support/a11y';
 import { expect, openJourneyPage, test, type JourneyPage } from './support/fixtures';
 import { requestWithdrawalReview } from './support/forms';
 import { operator } from './support/operator';
@@ -115,6 +116,8 @@ test.describe.serial('Hide amounts', () => {
     const dialog = page.getByRole('dialog', { name: 'How is Total Deposits calculated?' });
     await expect(dialog.getByRole('cell', { name: 'Sum' })).toHaveText(`${MASK}hidden`);
     await expectNoMoney(dialog, 'How is this calculated?');
+    // The masked table and the dialog are as accessible as the rest of the app.
+    expect(await severeAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

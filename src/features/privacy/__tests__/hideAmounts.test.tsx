@@ -56,18 +56,24 @@ function renderAt(path: string, user: UserDetails = rich) {
 const eye = () => screen.getByRole('button', { name: 'Hide amounts' });
 const wallet = () => screen.getByRole('region', { name: 'Wallet' });
 
+/** Re-queried until shown: the dashboard may remount its sections while its chunks load. */
+async function waitForFigure(card: string, figure: string) {
+  await waitFor(() =>
+    expect(within(screen.getByRole('group', { name: card })).getByText(figure)).toBeVisible(),
+  );
+}
+
 beforeEach(() => localStorage.clear());
 
 describe('Hide amounts', () => {
   it('masks every wallet figure with •••• named "hidden", and the eye shows them again', async () => {
     const { user } = renderAt(paths.dashboard);
-    const trade = await screen.findByRole('group', { name: 'Trade Profit' });
-    expect(await within(trade).findByText('$1,250.50')).toBeVisible();
+    await waitForFigure('Trade Profit', '$1,250.50');
     expect(eye()).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(eye());
     expect(eye()).toHaveAttribute('aria-pressed', 'true');
-    expect(wallet().textContent).not.toMatch(MONEY_FIGURE);
+    await waitFor(() => expect(wallet().textContent).not.toMatch(MONEY_FIGURE));
     for (const label of ['Trade Profit', 'Total Deposits', 'Pend. Balance', 'Referral Bonus']) {
       const card = screen.getByRole('group', { name: label });
       expect(within(card).getByText('••••')).toHaveAttribute('aria-hidden', 'true');
@@ -77,7 +83,7 @@ describe('Hide amounts', () => {
     expect(within(screen.getByRole('group', { name: 'Signal Strength' })).getByText('62.5%'));
 
     await user.click(eye());
-    expect(within(wallet()).getByText('$5,000.00')).toBeVisible();
+    await waitForFigure('Total Deposits', '$5,000.00');
     expect(within(wallet()).queryByText('••••')).not.toBeInTheDocument();
   });
 
