@@ -1,0 +1,74 @@
+import type { PortfolioHistoryResponse } from '../src/api/types';
+import { loginThroughApi, postAsUser, registerThroughApi, saveSession } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { operator } from './support/operator';
+import { API_URL, WEB_URL } from './support/stack';
+
+/**
+ * The dashboard's Performance chart (SPEC §11.3) against the real server: for a user with a
+ * deposit approved and a trade result, the chart draws on a canvas once scrolled to, its
+ * summary states the server's own figures, and the range buttons keep their choice in the URL.
+ */
+
+async function history(token: string, range: string): Promise<PortfolioHistoryResponse> {
+  const response = await fetch(`${API_URL}/portfolio/history?range=${range}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PortfolioHistoryResponse;
+}
+
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+test('a deposit approved today draws the chart and its summary states the server figures', async ({
+  page,
+}) => {
+  const account = await registerThroughApi('Chart Reader', 'chart');
+  const session = await loginThroughApi(account);
+  await postAsUser(session, '/transaction/add', { amount: 1500 });
+  const [deposit] = (
+    (await (
+      await fetch(`${API_URL}/transaction/all`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      })
+    ).json()) as { allTransactions: { reference: string }[] }
+  ).allTransactions;
+  await operator('approve-deposit', deposit!.reference);
+  await operator('post-trade-result', account.email, '-40.25', 'Closed BTC position');
+  await operator('verify-user', account.email);
+
+  await saveSession(page, session);
+  await page.goto(`${WEB_URL}/dashboard?range=1W`);
+  const performance = page.getByRole('region', { name: 'Performance' });
+  await performance.scrollIntoViewIfNeeded();
+  await expect(
+    performance.getByRole('img', { name: 'Performance chart' }).locator('canvas').first(),
+  ).toBeVisible();
+
+  // The summary is what the server says for this range: today's figures, from the first day.
+  const { points } = await history(session.token, '1W');
+  const last = points.at(-1)!;
+  expect(last.balance).toBe('1459.75');
+  expect(last.netDeposits).toBe('1500.00');
+  // The account opened today, so every range starts today: one point, today's figures.
+  expect(points.map((point) => point.date)).toEqual([last.date]);
+  await expect(performance).toContainText(`Balance $1,459.75 on ${dayText(last.date)}.`);
+  await expect(performance.getByRole('group', { name: 'Chart legend' })).toContainText(
+    'Balance$1,459.75Total deposits$1,500.00',
+  );
+
+  // At tablet width too, the heading and the six buttons fit: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  await performance.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/[?&]range=ALL\b/);
+  await expect(performance.getByRole('button', { name: 'All' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
