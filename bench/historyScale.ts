@@ -4,6 +4,8 @@
  * must stream in constant memory. Used by server-api.bench.ts.
  */
 import { randomUUID } from 'node:crypto';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { Queryable } from '../server/src/db/database';
 import type { TestServer } from '../server/test/helpers';
 import { printTable } from './printTable';
@@ -100,8 +102,12 @@ export async function measureStatementMemory(
   from: string,
   to: string,
 ): Promise<StatementMemory> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
+  // A collection first, so the baseline is live memory, not garbage left by the runs before
+  // (which would hide any growth). npm run bench:server has no --expose-gc, so it is switched
+  // on here.
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
