@@ -76,10 +76,14 @@ test('the dashboard draws its mini charts and advanced chart and rates BTC/USD',
   // A new account is unverified: its verification dialog comes first.
   await page.getByRole('button', { name: 'Later' }).click();
 
+  // Widgets load as the reader scrolls towards them (their skeletons hold the place before).
   for (const name of ['BTC/USD', 'ETH/USD', 'LTC/USDT', 'Advanced chart — BTC/USD']) {
-    await expectDrawn(page.getByRole('region', { name, exact: true }));
+    const region = page.getByRole('region', { name, exact: true });
+    await region.scrollIntoViewIfNeeded();
+    await expectDrawn(region);
   }
   const analysis = page.getByRole('region', { name: 'Technical analysis — BTC/USD' });
+  await analysis.scrollIntoViewIfNeeded();
   await analysis.getByRole('table', { name: 'Indicators for BTC/USD' }).waitFor();
   await expect(page.getByLabel('Ticker tape')).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -53,10 +53,14 @@ export default function DashboardPage() {
             onRetry={() => void refetch()}
           />
         )}
-        <TickerTape />
-        {/* After a failed first load there is nothing honest to show in the cards. */}
+        {/* After a failed first load there is nothing honest to show in the cards. The wallet
+            figures come first: they are what a user opens the dashboard for, and on a phone the
+            first screen then needs no market code or data (each widget below loads as it nears
+            the viewport, issue 15). */}
         {!(error && !user) && <WalletCards user={user} />}
         <PerformanceSection />
+        {/* The market section: the tape heads the widgets it belongs with. */}
+        <TickerTape />
         <Box
           sx={{
             display: 'grid',

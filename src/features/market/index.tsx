@@ -1,7 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import { WidgetBoundary } from './widgets/WidgetBoundary';
-import { WidgetLoading } from './widgets/WidgetFrame';
 import {
+  AdvancedChartSkeleton,
   MarketTableSkeleton,
   MiniChartSkeleton,
   RealtimeChartSkeleton,
@@ -66,7 +66,7 @@ export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechni
 
 export function AdvancedChart(props: ComponentProps<typeof LazyAdvancedChart>) {
   return (
-    <WidgetBoundary fallback={<WidgetLoading label="Loading chart" height={120} />}>
+    <WidgetBoundary fallback={<AdvancedChartSkeleton symbol={props.initialSymbol ?? 'BTC/USD'} />}>
       <LazyAdvancedChart {...props} />
     </WidgetBoundary>
   );

@@ -21,7 +21,8 @@ import {
 import { MARKET_PAIRS, MARKET_SYMBOLS, type MarketSymbol } from '../marketPairs';
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { HISTORY_DAYS } from './TechnicalAnalysisSummary';
-import { WidgetEmpty, WidgetFrame, WidgetLoading, WidgetUnavailable } from './WidgetFrame';
+import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import { ADVANCED_CHART_HEIGHT, AdvancedChartLoading } from './WidgetSkeletons';
 
 /** The crosshair's candle as text, so the values are readable without hovering precisely. */
 export function describeCandle(candle: Candle, interval: CandleInterval): string {
@@ -80,7 +81,7 @@ function CandleChart({
       ref={containerRef}
       role="img"
       aria-label="Candlestick chart with volume"
-      sx={{ height: { xs: 300, md: 420 }, width: '100%' }}
+      sx={{ height: ADVANCED_CHART_HEIGHT, width: '100%' }}
     />
   );
 }
@@ -145,8 +146,7 @@ export default function AdvancedChart({
   );
 
   let body;
-  if (isLoading || (isFetching && !data))
-    body = <WidgetLoading height={420} label="Loading chart" />;
+  if (isLoading || (isFetching && !data)) body = <AdvancedChartLoading label="Loading chart" />;
   else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
   else if (candles.length === 0)
     body = <WidgetEmpty message={`No price history for ${pair.label}.`} />;

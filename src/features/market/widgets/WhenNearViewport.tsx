@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * How far beyond the viewport a widget starts loading: far enough that a scrolling reader
- * rarely meets its skeleton, near enough that a phone's first screen loads only what it shows.
+ * How far beyond the viewport a widget starts loading: half a screen, far enough that a
+ * scrolling reader rarely meets its skeleton, near enough that a phone's first screen (the
+ * wallet figures) loads only what it shows.
  */
-export const NEAR_VIEWPORT_MARGIN = '300px 0px';
+export const NEAR_VIEWPORT_MARGIN = '50% 0px';
 
 /**
  * Shows `placeholder` (the widget's size-true skeleton) until it comes within

@@ -22,7 +22,7 @@ class WidgetErrorBoundary extends Component<{ children: ReactNode }, State> {
 
 /**
  * `fallback` (the widget's skeleton, its size) shows until the widget is near the viewport and
- * then while its code loads: nothing of a widget below the fold is fetched or drawn before the
+ * then while its code loads (half a screen ahead): nothing of a widget below the fold is fetched or drawn before the
  * reader scrolls towards it, so the first screen (the wallet figures) is not kept waiting.
  */
 export function WidgetBoundary({

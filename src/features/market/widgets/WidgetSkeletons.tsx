@@ -16,6 +16,8 @@ import { WidgetFrame, WidgetLoading } from './WidgetFrame';
 
 /** The 7-day sparkline under a mini chart's price. */
 export const SPARKLINE_HEIGHT = 90;
+/** The advanced chart's plot (phone, from md up) and the crosshair line above it (body2). */
+export const ADVANCED_CHART_HEIGHT = { xs: 300, md: 420 } as const;
 /** The real-time chart's plot. */
 export const REALTIME_CHART_HEIGHT = 320;
 /** Market table rows: a body row holds a 36 px sparkline; the header row one line of labels. */
@@ -174,6 +176,34 @@ export function TechnicalAnalysisSkeleton({
   return (
     <WidgetFrame title={`Technical analysis — ${MARKET_PAIRS[symbol].label}`}>
       <WidgetLoading height={240} label={label} />
+    </WidgetFrame>
+  );
+}
+
+/** The crosshair line and the plot of the advanced chart. */
+export function AdvancedChartLoading({ label }: { label: string }) {
+  return (
+    <Busy label={label}>
+      <Box sx={{ mb: 1 }}>
+        <Line variant="body2" width="80%" />
+      </Box>
+      <Skeleton variant="rounded" sx={{ height: ADVANCED_CHART_HEIGHT }} />
+    </Busy>
+  );
+}
+
+/** The symbol select and interval buttons' place (small controls are 40 px tall). */
+function ControlsSkeleton() {
+  return <Skeleton variant="rounded" width={220} height={40} />;
+}
+
+export function AdvancedChartSkeleton({ symbol }: { symbol: MarketSymbol }) {
+  return (
+    <WidgetFrame
+      title={`Advanced chart — ${MARKET_PAIRS[symbol].label}`}
+      action={<ControlsSkeleton />}
+    >
+      <AdvancedChartLoading label="Loading chart" />
     </WidgetFrame>
   );
 }
