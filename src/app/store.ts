@@ -4,11 +4,22 @@ import { api } from '../api/api';
 import { marketApi } from '../api/market';
 import { isSessionEnd, persistedSessionReducer } from '../features/session';
 import { privacyReducer, startSavingHideAmounts } from '../features/privacy';
+import { config } from '../config/config';
+import { devToolsOptions } from './devTools';
+import { signUpFlowReducer } from '../features/auth/signUpFlowSlice';
+import { dashboardDialogsReducer } from '../features/dashboard/dashboardDialogsSlice';
+import { depositFlowReducer } from '../features/deposit/depositFlowSlice';
+import { withdrawalFlowReducer } from '../features/withdrawal';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
   // Hide amounts keeps its own storage key (features/privacy), not redux-persist's.
   privacy: privacyReducer,
+  // Flow steps as actions that read as a story, so a DevTools replay shows the same screens.
+  signUpFlow: signUpFlowReducer,
+  depositFlow: depositFlowReducer,
+  withdrawalFlow: withdrawalFlowReducer,
+  dashboardDialogs: dashboardDialogsReducer,
   // API caches are never persisted: they hold one user's data and go stale.
   [api.reducerPath]: api.reducer,
   [marketApi.reducerPath]: marketApi.reducer,
@@ -37,7 +48,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: process.env.NODE_ENV !== 'production',
+    // REDUX_DEVTOOLS (config.ts): DevTools with traces, everything masked by the sanitizers.
+    devTools: devToolsOptions(config.reduxDevTools),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: {

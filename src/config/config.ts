@@ -25,6 +25,11 @@ export interface AppConfig {
   depositAddresses: Record<DepositMethod, string>;
   /** Minutes without input on a dashboard page before "Are you still there?" (SPEC §11.1). */
   idleTimeoutMinutes: number;
+  /**
+   * Whether Redux DevTools may connect (REDUX_DEVTOOLS=on|off): on in development, off in a
+   * production build unless set — a staging bundle for QA sets it on (src/app/devTools.ts).
+   */
+  reduxDevTools: boolean;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -42,6 +47,14 @@ function env(value: string | undefined, fallback: string): string {
 function positiveMinutes(value: string | undefined, fallback: number): number {
   const minutes = Number(env(value, String(fallback)));
   return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
+}
+
+/** `on`/`off` decide; anything else (unset, a typo) falls back to the build's mode. */
+export function devToolsSetting(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const setting = env(value, '').trim().toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  return nodeEnv !== 'production';
 }
 
 export const config: AppConfig = {
@@ -66,4 +79,5 @@ export const config: AppConfig = {
     BNB: env(process.env.DEPOSIT_ADDRESS_BNB, ''),
   },
   idleTimeoutMinutes: positiveMinutes(process.env.IDLE_TIMEOUT_MINUTES, 15),
+  reduxDevTools: devToolsSetting(process.env.REDUX_DEVTOOLS, process.env.NODE_ENV),
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
@@ -6,13 +6,18 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { depositAmountChosen, selectDepositAmount, useGetUserQuery } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
+import { depositFlow, selectDepositStep } from './depositFlowSlice';
 import { PaymentMethodsStep } from './PaymentMethodsStep';
 import { useSendDepositReceipt } from './useSendDepositReceipt';
 
 export default function DepositPage() {
   const dispatch = useAppDispatch();
   const amount = useAppSelector(selectDepositAmount);
-  const [step, setStep] = useState<'amount' | 'pay'>('amount');
+  // The step lives in the depositFlow slice so a DevTools replay shows the same screen.
+  const step = useAppSelector(selectDepositStep);
+  useEffect(() => {
+    dispatch(depositFlow.started());
+  }, [dispatch]);
   // Fresh user details: an operator may have given this user their own deposit addresses.
   const { data: user, error: userError, refetch } = useGetUserQuery();
   const receipt = useSendDepositReceipt();
@@ -27,7 +32,7 @@ export default function DepositPage() {
           initialAmount={amount}
           onContinue={(chosen) => {
             dispatch(depositAmountChosen(chosen));
-            setStep('pay');
+            dispatch(depositFlow.paymentStepShown());
           }}
         />
       ) : userError && !user ? (
@@ -39,7 +44,7 @@ export default function DepositPage() {
         <PaymentMethodsStep
           amount={amount}
           user={user}
-          onChangeAmount={() => setStep('amount')}
+          onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
           onPaid={(method) => void receipt.send(amount, user?.currency, method)}
           sending={receipt.isSending}
           errorMessage={receipt.errorMessage}

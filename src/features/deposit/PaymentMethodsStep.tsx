@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -18,7 +17,9 @@ import { config, type DepositMethod } from '../../config/config';
 import { Money } from '../../components/Money';
 import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { DEPOSIT_METHODS, depositAddressFor } from './depositAddresses';
+import { depositFlow, selectDepositMethod } from './depositFlowSlice';
 
 export const ADDRESS_COPIED_MESSAGE = 'Address copied to clipboard';
 export const ADDRESS_NOT_COPIED_MESSAGE =
@@ -81,7 +82,10 @@ export function PaymentMethodsStep({
   sending,
   errorMessage,
 }: PaymentMethodsStepProps) {
-  const [open, setOpen] = useState<DepositMethod | null>(null);
+  // The open method lives in the depositFlow slice (`methodChosen`) for DevTools replays.
+  const open = useAppSelector(selectDepositMethod);
+  const dispatch = useAppDispatch();
+  const setOpen = (method: DepositMethod | null) => dispatch(depositFlow.methodChosen(method));
 
   return (
     <Stack spacing={2.5}>

@@ -5,6 +5,7 @@ import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } fro
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
 import { sessionApi } from './sessionApi';
+import { withdrawalFlow } from '../withdrawal';
 
 /** The client state of SPEC §7. Serializable; side effects live in RTK Query and listeners. */
 interface AmountState {
@@ -29,9 +30,9 @@ export interface SessionState {
   showModal: boolean;
   depositAmount: AmountState;
   /**
-   * SPEC §7 names these, so the state keeps its documented shape, but no screen sets them yet:
-   * the withdrawal page keeps the amount under review locally, and the account page whether
-   * the update-details dialog is open.
+   * SPEC §7 names these. `cryptoWithdrawalAmount` is the amount under review in the withdrawal
+   * flow (set by its `reviewOpened`). No screen sets the other two yet: there is no bank
+   * withdrawal, and the account page keeps whether the update-details dialog is open locally.
    */
   bankWithdrawalAmount: AmountState;
   cryptoWithdrawalAmount: AmountState;
@@ -160,6 +161,10 @@ const sessionSlice = createSlice({
       .addMatcher(editPassword.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
+      })
+      .addMatcher(withdrawalFlow.reviewOpened.match, (state, action) => {
+        // The form validated the amount as a plain decimal; the review shows it to the cent.
+        state.cryptoWithdrawalAmount = { amount: Number(action.payload.amount) };
       })
       .addMatcher(getUser.matchFulfilled, (state, action) => {
         if (state.isUser) state.userDetails = action.payload;

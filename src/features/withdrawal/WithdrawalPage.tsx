@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { useGetUserQuery } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
-import type { WithdrawalValues } from './schemas';
 import { AddressBookSection } from './AddressBookSection';
 import { useGetSavedAddressesQuery } from './addressBookApi';
 import { useConfirmWithdrawal } from './useConfirmWithdrawal';
+import { selectWithdrawalReview, withdrawalFlow } from './withdrawalFlowSlice';
 import { quoteWithdrawal } from './withdrawalFee';
 import { WithdrawalForm, WithdrawalFormSkeleton } from './WithdrawalForm';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
@@ -15,7 +16,12 @@ import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 export default function WithdrawalPage() {
   // Fresh figures: the profit limit, the fee and the permission all come from the server.
   const { data: user, error, refetch } = useGetUserQuery();
-  const [reviewing, setReviewing] = useState<WithdrawalValues | null>(null);
+  // The review step lives in the withdrawalFlow slice so a DevTools replay shows the same dialog.
+  const reviewing = useAppSelector(selectWithdrawalReview);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(withdrawalFlow.started());
+  }, [dispatch]);
   const withdrawal = useConfirmWithdrawal();
   // The same cached list the address book section shows: the form offers its addresses.
   const { data: addressBook } = useGetSavedAddressesQuery();
@@ -30,7 +36,7 @@ export default function WithdrawalPage() {
         savedAddresses={addressBook?.addresses}
         onReview={(values) => {
           withdrawal.clearError();
-          setReviewing(values);
+          dispatch(withdrawalFlow.reviewOpened(values));
         }}
       />
     );
@@ -60,8 +66,11 @@ export default function WithdrawalPage() {
           confirming={withdrawal.confirming}
           errorMessage={withdrawal.errorMessage}
           twoFactorEnabled={user?.twoFactorEnabled ?? false}
-          onCancel={() => setReviewing(null)}
-          onConfirm={(code) => void withdrawal.confirm(reviewing, quote, code)}
+          onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
+          onConfirm={(code) => {
+            dispatch(withdrawalFlow.confirmed());
+            void withdrawal.confirm(reviewing, quote, code);
+          }}
         />
       )}
     </Container>

@@ -1,0 +1,10 @@
+/**
+ * The withdrawal feature's public API. The pages are loaded by the router directly (their own
+ * chunks); this exports only what the store and the session slice need.
+ */
+export {
+  initialWithdrawalFlowState,
+  withdrawalFlow,
+  withdrawalFlowReducer,
+  type WithdrawalFlowState,
+} from './withdrawalFlowSlice';

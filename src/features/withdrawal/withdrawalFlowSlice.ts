@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WithdrawalValues } from './schemas';
+import { withdrawalApi } from './withdrawalApi';
+
+/**
+ * The withdrawal flow as a story a QA tester can replay in Redux DevTools (issue 18): the page
+ * opened, the review dialog opened with the values it shows, cancelled or confirmed, then sent.
+ * The form's field values stay in react-final-form; only the submitted snapshot under review is
+ * kept, since the review dialog shows it. The 2FA code is never stored here.
+ */
+export interface WithdrawalFlowState {
+  /** The values the review dialog shows; null while the form is being filled in. */
+  review: WithdrawalValues | null;
+  /** The user pressed Confirm Withdrawal and the request has not been refused yet. */
+  confirmed: boolean;
+}
+
+export const initialWithdrawalFlowState: WithdrawalFlowState = { review: null, confirmed: false };
+
+const { addWithdrawal } = withdrawalApi.endpoints;
+
+const withdrawalFlowSlice = createSlice({
+  name: 'withdrawalFlow',
+  initialState: initialWithdrawalFlowState,
+  reducers: {
+    /** The withdrawal page opened: a review left open on an earlier visit does not reopen. */
+    started: () => initialWithdrawalFlowState,
+    reviewOpened: (_state, action: PayloadAction<WithdrawalValues>) => ({
+      review: action.payload,
+      confirmed: false,
+    }),
+    reviewCancelled: () => initialWithdrawalFlowState,
+    confirmed: (state) => {
+      state.confirmed = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Sent: the page moves on to the history; nothing is left under review.
+      .addMatcher(addWithdrawal.matchFulfilled, () => initialWithdrawalFlowState)
+      // Refused: the dialog stays open with the server's message, ready to confirm again.
+      .addMatcher(addWithdrawal.matchRejected, (state) => {
+        state.confirmed = false;
+      });
+  },
+});
+
+export const withdrawalFlow = withdrawalFlowSlice.actions;
+export const withdrawalFlowReducer = withdrawalFlowSlice.reducer;
+
+export const selectWithdrawalReview = (state: { withdrawalFlow: WithdrawalFlowState }) =>
+  state.withdrawalFlow.review;
