@@ -60,7 +60,7 @@ test('the deposit history page', async () => {
   );
   figures.push(`DOM rows mounted (table body): ${mountedRows()} of ${RECORDS}`);
 
-  const pages = screen.getByRole('navigation', { name: 'Deposit history pages' });
+  const pages = await screen.findByRole('navigation', { name: 'Deposit history pages' });
   const beforePage = performance.now();
   // fireEvent, not userEvent: userEvent's pointer checks in jsdom would dominate the figure.
   act(() => {
