@@ -114,7 +114,10 @@ const sessionSlice = createSlice({
     builder
       .addCase(REHYDRATE, (state, action) => {
         const { key, payload } = action as unknown as RehydrateAction;
-        if (key !== SESSION_PERSIST_KEY) return;
+        // No payload: nothing was read from storage — redux-persist's 5-second timeout fired, e.g.
+        // for a store that started already rehydrated. That says nothing about the session, so
+        // it stays as it is instead of being signed out while its token is still there.
+        if (key !== SESSION_PERSIST_KEY || payload === undefined) return;
         // Only the token and user are persisted; "signed in" is derived from them.
         state.isUser = Boolean(payload?.token);
       })

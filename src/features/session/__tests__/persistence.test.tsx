@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../../config/routes';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/renderWithProviders';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { sessionApi } from '../sessionApi';
 import { USER_DETAILS_KEY, USER_TOKEN_KEY } from '../sessionPersistence';
@@ -73,6 +73,18 @@ describe('session persistence', () => {
       token: null,
       userDetails: null,
     });
+  });
+
+  it("keeps a store that started signed in signed in past redux-persist's 5 s timeout", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { store } = renderApp(paths.account, { preloadedState: signedInState(login) });
+      // The timeout rehydrates with no payload: nothing read, so nothing to sign out.
+      await act(() => jest.advanceTimersByTimeAsync(6000));
+      expect(store.getState().session).toMatchObject({ isUser: true, token: login.token });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('treats a corrupt saved token as no session', async () => {
