@@ -121,13 +121,24 @@ export function WithdrawalReviewDialog({
           a cent rounds up), and is deducted from the payout.
         </Typography>
         {twoFactorEnabled && (
-          <Box sx={{ mt: 2 }}>
+          // A form of its own, so Enter in the code field confirms as the button does.
+          <Box
+            component="form"
+            noValidate
+            aria-label="Second factor"
+            sx={{ mt: 2 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!confirming) confirm();
+            }}
+          >
             <OneTimeCodeField
               kind="either"
               value={code}
               onChange={setCode}
               error={codeError}
               disabled={confirming}
+              autoFocus
             />
           </Box>
         )}

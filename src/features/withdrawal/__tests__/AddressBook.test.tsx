@@ -330,6 +330,7 @@ describe('Withdrawal form: saved addresses and the code', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     const code = within(dialog).getByRole('textbox', { name: 'Authentication code' });
+    expect(code).toHaveFocus();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Withdrawal' });
     await user.click(confirm);
     expect(code).toHaveAccessibleDescription(ANY_CODE_MESSAGE);
@@ -347,7 +348,8 @@ describe('Withdrawal form: saved addresses and the code', () => {
     answer = () => HttpResponse.json({ withdrawal: buildWithdrawal() }, { status: 201 });
     await user.clear(code);
     await user.paste('222 333');
-    await user.click(confirm);
+    // Enter in the code field confirms, as the button does.
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(WITHDRAWAL_SENT_MESSAGE)).toBeVisible();
     expect(bodies).toEqual([
       expect.objectContaining({ walletAddress: 'bc1qcoldwallet', asset: 'BTC', code: '111111' }),
