@@ -59,7 +59,7 @@ export function useCursorPages<Page extends HistoryPage>(
   return {
     page,
     total: (page ?? newest)?.total,
-    hasNext: page ? page.nextCursor !== null : undefined,
+    hasNext: page ? Boolean(page.nextCursor) : undefined,
     failure,
   };
 }
