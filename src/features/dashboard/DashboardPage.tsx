@@ -58,7 +58,6 @@ export default function DashboardPage() {
             first screen then needs no market code or data (each widget below loads as it nears
             the viewport, issue 15). */}
         {!(error && !user) && <WalletCards user={user} />}
-        <PerformanceSection />
         {/* The market section: the tape heads the widgets it belongs with. */}
         <TickerTape />
         <Box
@@ -74,6 +73,7 @@ export default function DashboardPage() {
         </Box>
         <TechnicalAnalysisSummary symbol="BTC/USD" />
         <AdvancedChart />
+        <PerformanceSection />
       </Stack>
       {user && (
         <>

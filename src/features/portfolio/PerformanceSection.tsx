@@ -217,7 +217,9 @@ export function PerformanceSection() {
             ))}
           </ToggleButtonGroup>
         </Stack>
-        <WhenNearViewport placeholder={<ChartSkeleton />}>
+        {/* Until the reader nears it nothing loads, so the reserved space is blank, not a
+            skeleton: a loading indicator would claim work that is not happening. */}
+        <WhenNearViewport placeholder={<Box sx={{ height: PERFORMANCE_CHART_HEIGHT }} />}>
           <PerformanceBody range={range} />
         </WhenNearViewport>
       </Stack>
