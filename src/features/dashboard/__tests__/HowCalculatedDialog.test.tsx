@@ -15,6 +15,12 @@ import { widestStatementRange } from '../walletBreakdown';
 beforeAll(() => import('../DashboardPage'));
 afterEach(() => localStorage.clear());
 
+/**
+ * A hundred MUI table rows take seconds to render in jsdom on a loaded machine (several suites
+ * at once on two cores); the tests that draw a full table get more than the default 15 s.
+ */
+const SLOW_RENDER_MS = 30_000;
+
 function entry(type: StatementEntryType, amount: string, reference: string): StatementEntry {
   return {
     date: '2026-10-01T10:00:00.000Z',
@@ -105,6 +111,7 @@ describe('How is this calculated?', () => {
       expect(queries[0]?.get('from')).toBe(widestStatementRange().from);
       expect(queries[0]?.get('to')).toBe(widestStatementRange().to);
     },
+    SLOW_RENDER_MS,
   );
 
   it('explains Pending Balance from the pending deposits, not the ledger', async () => {
@@ -175,20 +182,24 @@ describe('How is this calculated?', () => {
     expect(sumOf(dialog)).toHaveTextContent('$10.00');
   });
 
-  it('draws the latest 100 of thousands of entries and sums them all, to the cent', async () => {
-    const many = Array.from({ length: 2500 }, (_, index) =>
-      entry('deposit', '0.10', `DEP-${index}`),
-    );
-    serveStatement(many);
-    const { user } = renderDashboard(buildUser({ totalDeposit: 250, totalEquity: 250 }));
-    const dialog = await explain(user, 'Total Deposits');
-    await within(dialog).findByRole('table', { name: 'Entries' });
-    expect(within(dialog).getByText(/Showing the latest 100 of 2500 entries/)).toBeVisible();
-    expect(referencesIn(dialog)).toHaveLength(100);
-    expect(referencesIn(dialog)[0]).toBe('DEP-2499');
-    expect(sumOf(dialog)).toHaveTextContent('$250.00');
-    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
-  });
+  it(
+    'draws the latest 100 of thousands of entries and sums them all, to the cent',
+    async () => {
+      const many = Array.from({ length: 2500 }, (_, index) =>
+        entry('deposit', '0.10', `DEP-${index}`),
+      );
+      serveStatement(many);
+      const { user } = renderDashboard(buildUser({ totalDeposit: 250, totalEquity: 250 }));
+      const dialog = await explain(user, 'Total Deposits');
+      await within(dialog).findByRole('table', { name: 'Entries' });
+      expect(within(dialog).getByText(/Showing the latest 100 of 2500 entries/)).toBeVisible();
+      expect(referencesIn(dialog)).toHaveLength(100);
+      expect(referencesIn(dialog)[0]).toBe('DEP-2499');
+      expect(sumOf(dialog)).toHaveTextContent('$250.00');
+      expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+    },
+    SLOW_RENDER_MS,
+  );
 
   it('masks the amounts and the sum while Hide amounts is on', async () => {
     localStorage.setItem('meridian.hideAmounts', 'true');
