@@ -1,0 +1,161 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { isPortOpen } from '../scripts/ports.mjs';
+import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { API_PORT, startApiServer, WEB_PORT, type Stack } from './support/stack';
+
+/**
+ * Issue 18: a staging bundle (REDUX_DEVTOOLS=on) hands Redux DevTools every action and state,
+ * masked; the production bundle hands it nothing. The Redux DevTools extension is stubbed by
+ * `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` (the hook RTK's configureStore calls when
+ * DevTools are on): like the extension, it runs the sanitizers it is given on every action and
+ * state it would send, and records what it would send.
+ *
+ * The suite's stack serves the plain production build (DIST_DIR). This file builds the staging
+ * bundle itself (one extra production build, ~1–2 min), serves it beside the stack on
+ * WEB_PORT + 1 and points it at a reference server of its own on API_PORT + 101 that allows
+ * that origin.
+ */
+
+const STAGING_WEB_PORT = WEB_PORT + 1;
+const STAGING_API_PORT = API_PORT + 101;
+const STAGING_WEB_URL = `http://localhost:${STAGING_WEB_PORT}`;
+const STAGING_API_URL = `http://localhost:${STAGING_API_PORT}`;
+const STAGING_DIST = `${process.env.DIST_DIR ?? 'dist'}-devtools`;
+
+interface DevToolsRecord {
+  /** The options' names and trace setting, as the extension was given them. */
+  options: string[];
+  trace: unknown;
+  /** Each action and the state after it, sanitized and serialized as sent. */
+  sent: string[];
+}
+
+/** Installs the extension stub before any of the page's scripts run. */
+async function stubDevToolsExtension(page: Page) {
+  await page.addInitScript(() => {
+    type Sanitizer = (value: unknown, index: number) => unknown;
+    type Reducer = (state: unknown, action: unknown) => unknown;
+    type CreateStore = (reducer: Reducer, preloaded?: unknown) => unknown;
+    type Enhancer = (next: CreateStore) => CreateStore;
+    const host = window as unknown as { __devtools?: DevToolsRecord } & Record<string, unknown>;
+    host.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options: Record<string, unknown>) => {
+      const record: DevToolsRecord = {
+        options: Object.keys(options),
+        trace: options.trace,
+        sent: [],
+      };
+      host.__devtools = record;
+      const actionSanitizer = (options.actionSanitizer as Sanitizer | undefined) ?? ((a) => a);
+      const stateSanitizer = (options.stateSanitizer as Sanitizer | undefined) ?? ((s) => s);
+      // The extension sees every action the reducer gets, middleware's included.
+      const devTools: Enhancer = (next) => (reducer, preloaded) => {
+        let index = 0;
+        const observed: Reducer = (state, action) => {
+          const after = reducer(state, action);
+          index += 1;
+          record.sent.push(
+            JSON.stringify({
+              action: actionSanitizer(action, index),
+              state: stateSanitizer(after, index),
+            }),
+          );
+          return after;
+        };
+        return next(observed, preloaded);
+      };
+      return (...enhancers: Enhancer[]) =>
+        (createStore: CreateStore) =>
+          [...enhancers, devTools].reduceRight((next, enhancer) => enhancer(next), createStore);
+    };
+  });
+}
+
+const devToolsRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __devtools?: DevToolsRecord }).__devtools ?? null);
+
+const savedToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('userToken') ?? 'null') as string | null);
+
+function serveStagingBundle(): ChildProcess {
+  return spawn(process.execPath, ['scripts/serve-build.mjs'], {
+    env: { ...process.env, DIST_DIR: STAGING_DIST, WEB_PORT: String(STAGING_WEB_PORT) },
+    stdio: 'ignore',
+  });
+}
+
+test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
+  // The staging server answers this bundle's market calls itself.
+  test.use({ marketRelay: false });
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  let api: Stack | undefined;
+  let web: ChildProcess | undefined;
+  let account: TestAccount;
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    // The bundle is the same at every viewport: build and check it once per run, not per project.
+    test.skip(testInfo.project.name !== 'desktop-1440', 'checked once, at desktop width');
+    test.setTimeout(300_000);
+    const build = spawnSync(
+      'npx',
+      ['webpack', '--mode', 'production', '--no-stats', '--output-path', STAGING_DIST],
+      {
+        env: {
+          ...process.env,
+          REDUX_DEVTOOLS: 'on',
+          API_URL: STAGING_API_URL,
+          MARKET_DATA_URL: `${STAGING_API_URL}/market/api/v3`,
+          MARKET_STREAM_URL: `ws://localhost:${STAGING_API_PORT}/market/stream`,
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    api = await startApiServer(STAGING_API_PORT, { CORS_ORIGIN: STAGING_WEB_URL });
+    web = serveStagingBundle();
+    await expect.poll(() => isPortOpen(STAGING_WEB_PORT), { timeout: 30_000 }).toBe(true);
+    account = await registerThroughApi('DevTools Tester', 'devtools', STAGING_API_URL);
+  });
+
+  test.afterAll(async () => {
+    web?.kill('SIGTERM');
+    await api?.stop();
+  });
+
+  test('DevTools receive the sign-in as sanitized actions with traces', async ({ page }) => {
+    await stubDevToolsExtension(page);
+    await page.goto(`${STAGING_WEB_URL}/sign-in`);
+    await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const token = await savedToken(page);
+    expect(token, 'the sign-in saved a token').toBeTruthy();
+    const record = await devToolsRecord(page);
+    expect(record, 'the staging build connected to DevTools').not.toBeNull();
+    expect(record?.trace).toBe(true);
+    expect(record?.options).toEqual(expect.arrayContaining(['actionSanitizer', 'stateSanitizer']));
+
+    const sent = record?.sent.join('\n') ?? '';
+    // The login went through DevTools: its request and its answer, masked.
+    expect(sent).toContain('"endpointName":"login"');
+    expect(sent).toContain('api/executeMutation/fulfilled');
+    expect(sent).toContain('[masked]');
+    expect(sent).not.toContain(account.password);
+    expect(sent).not.toContain(token ?? '');
+  });
+});
+
+test.describe('a production build', () => {
+  test('sends DevTools nothing', async ({ page }) => {
+    await stubDevToolsExtension(page);
+    const account = await registerThroughApi('DevTools Tester', 'devtools-off');
+    await signInThroughUi(page, account);
+    expect(await devToolsRecord(page)).toBeNull();
+  });
+});
