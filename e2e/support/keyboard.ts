@@ -168,6 +168,16 @@ export async function tabTo(
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     // Past either end of the page focus leaves the document for a step, then wraps around.
     if (await page.evaluate(() => document.activeElement === document.body)) continue;
+    // Chromium tabs through a date input's day, month and year inside the one element. Its
+    // indicator was checked on entry; checking again would blur and refocus it, which returns
+    // to its first part, so Tab could never leave it.
+    const sameStop = await page.evaluate(() => {
+      const holder = window as unknown as { lastTabStop?: Element | null };
+      const same = holder.lastTabStop === document.activeElement;
+      holder.lastTabStop = document.activeElement;
+      return same;
+    });
+    if (sameStop) continue;
     const arrived = await isFocused(target);
     if (!arrived || checkTarget) await expectVisibleFocus(page);
     if (arrived) return;
