@@ -108,10 +108,10 @@ export function PagedHistory<Row, Page extends HistoryPage>({
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        spacing={1}
+        // The actions sit under the heading, on the left: the top-right corner is where toasts
+        // appear (a new withdrawal lands here with one), and one would cover them for 5 s.
+        sx={{ alignItems: 'flex-start', mb: 2 }}
       >
         <div>
           <Typography variant="h1">{title}</Typography>

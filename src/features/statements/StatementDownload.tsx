@@ -84,12 +84,7 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-        onClick={openDialog}
-        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-      >
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={openDialog}>
         Download statement
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="statement-title" fullWidth maxWidth="xs">
