@@ -293,3 +293,37 @@ describe('a DevTools log of a withdrawal with review', () => {
     expect(store.getState().withdrawalFlow.review).not.toBeNull();
   });
 });
+
+describe('a DevTools log of the dashboard dialogs', () => {
+  it('reads shown and dismissed for each dialog, and replays to the same dialog state', async () => {
+    const account = buildUser({ verified: false, notification: 'Your plan renews soon.' });
+    serveUser(account);
+    const login = buildLoginResponse({ user: account });
+    const { store, user } = renderApp(paths.dashboard, { preloadedState: signedInState(login) });
+    const recorded = recordActions(store);
+    let dialog = await screen.findByRole('dialog', { name: 'Important Notification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    dialog = await screen.findByRole('dialog', { name: 'Account Verification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const log = exportLog(recorded, store);
+    expectNoneOf(log, [login.token]);
+    const story = ofSlice(importActions(log), 'dashboardDialogs').map((action) => action.type);
+    expect(story).toEqual(
+      expect.arrayContaining([
+        'dashboardDialogs/notificationShown',
+        'dashboardDialogs/notificationDismissed',
+        'dashboardDialogs/verificationShown',
+        'dashboardDialogs/verificationDismissed',
+      ]),
+    );
+    expect(story.indexOf('dashboardDialogs/notificationDismissed')).toBeLessThan(
+      story.indexOf('dashboardDialogs/verificationShown'),
+    );
+
+    const replayed = setupStore(signedInState(login));
+    ofSlice(importActions(log), 'dashboardDialogs').forEach((action) => replayed.dispatch(action));
+    expect(replayed.getState().dashboardDialogs).toEqual(store.getState().dashboardDialogs);
+  });
+});
