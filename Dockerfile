@@ -28,6 +28,8 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY tsconfig.json ./
 COPY server ./server
 COPY src/api ./src/api
+# The one list of secret field names, shared by the log redaction and the SPA's DevTools masks.
+COPY src/lib/sensitiveFields.ts ./src/lib/sensitiveFields.ts
 COPY fixtures/market ./fixtures/market
 USER node
 EXPOSE 4000

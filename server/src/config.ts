@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
+import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
 /** Fastify's `trustProxy`, limited to the forms TRUST_PROXY accepts. */
 export type TrustProxy = false | number | string[];
@@ -79,15 +80,9 @@ export const LOG_REDACT_PATHS = [
   'req.headers["x-operator-secret"]',
   'req.body',
   'body',
-  'password',
-  'seedPhrase',
-  'token',
-  // Two-factor secrets and codes (SPEC §11.4).
-  'code',
-  'challenge',
-  'secret',
-  'otpauthUrl',
-  'recoveryCodes',
+  // The product's one list of secret-bearing field names, shared with the client's DevTools
+  // sanitizers, so a new secret field is masked in logs and DevTools alike.
+  ...SENSITIVE_FIELD_NAMES,
   // A database error's query values, should one ever reach a log without passing through
   // stripQueryValues (db/database.ts).
   'err.params',
