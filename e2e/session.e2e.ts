@@ -148,7 +148,7 @@ test('a moment offline while a page loads heals behind the loader', async ({
 
   await page.context().setOffline(true);
   const failed = page.waitForEvent('requestfailed', (request) =>
-    request.url().endsWith('/transaction/all'),
+    new URL(request.url()).pathname.endsWith('/transaction/all'),
   );
   await openFromDashboardNav(page, 'Deposit History');
   // The first attempt has failed on the network; the connection comes back before the retry

@@ -125,17 +125,3 @@ export async function fetchStatementCsv({
     blob,
   };
 }
-
-/** Hands a fetched file to the browser's downloads through a temporary object URL. */
-export function saveFile({ fileName, blob }: StatementFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; the next turn is enough.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

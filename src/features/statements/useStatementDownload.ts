@@ -2,14 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionExpired } from '../../api/sessionEvents';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/apiError';
+import { saveBlob } from '../../lib/download';
 import type { DayRange } from '../../lib/dateRange';
 import { selectSession } from '../session';
-import {
-  fetchStatementCsv,
-  saveFile,
-  StatementError,
-  type StatementProgress,
-} from './fetchStatement';
+import { fetchStatementCsv, StatementError, type StatementProgress } from './fetchStatement';
 
 export type StatementDownloadState =
   | { status: 'idle' }
@@ -47,7 +43,7 @@ export function useStatementDownload() {
           signal: controller.signal,
           onProgress: (progress) => setState({ status: 'downloading', progress }),
         });
-        saveFile(file);
+        saveBlob(file.fileName, file.blob);
         setState({ status: 'idle' });
         return file.fileName;
       } catch (error) {
