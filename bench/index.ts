@@ -10,7 +10,9 @@
  *      8180/4100: the build served compressed, the API on an in-memory database;
  *   4. Lighthouse 12 (mobile profile, simulated throttling) on / and /dashboard, median of 3;
  *   5. layout shift and fetched files of a real load of every route at 412, 768 and 1440 px;
- *   6. the API server bench (`npm run bench:server`), when it exists.
+ *   6. the deposit history in Chromium for a 10,000-deposit user (`npm run bench:history-browser`,
+ *      on the same build and ports, once the stack above has stopped);
+ *   7. the API server bench (`npm run bench:server`), when it exists.
  *
  * Ports and build folder: E2E_WEB_PORT (8180), E2E_API_PORT (4100), DIST_DIR (dist-bench).
  * `npm run bench -- --only lighthouse [--route /dashboard …]`: steps 1, 2 and 4 only (the
@@ -76,6 +78,16 @@ function runServerBench(): string {
   return result.status === 0 ? 'ran' : `FAILED (exit ${result.status ?? result.signal})`;
 }
 
+/** The history targets of issue 15 in a real browser, on this bench's build and ports. */
+function runHistoryBrowserBench(): string {
+  console.log('\nDeposit history in the browser (npm run bench:history-browser):');
+  const result = spawnSync('npm', ['run', '--silent', 'bench:history-browser'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR },
+  });
+  return result.status === 0 ? 'ran' : `FAILED (exit ${result.status ?? result.signal})`;
+}
+
 async function main(): Promise<void> {
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${loadAverage()} (1, 5, 15 min)`);
   console.log(`Building the production app into ${DIST_DIR}/ (API ${API_URL}, market fixtures)…`);
@@ -105,6 +117,7 @@ async function main(): Promise<void> {
     ...loads.map((load) => load.figures.layoutShift),
     ...lighthouse.flatMap((result) => result.runs.map((run) => run.cls)),
   );
+  const historyBench = lighthouseOnly ? 'skipped (--only lighthouse)' : runHistoryBrowserBench();
   const serverBench = lighthouseOnly ? 'skipped (--only lighthouse)' : runServerBench();
 
   printTable(
@@ -135,6 +148,7 @@ async function main(): Promise<void> {
       ],
     ],
   );
+  console.log(`History browser bench: ${historyBench}`);
   console.log(`API server bench: ${serverBench}`);
   console.log(`Load average at the end: ${loadAverage()}`);
 }
