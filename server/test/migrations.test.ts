@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Database } from '../src/db/database';
-import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { migrate, migrationVersions, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openTestDatabase } from './helpers';
 
 let db: Database;
@@ -23,10 +23,7 @@ test('applied migrations are recorded and not applied twice', async () => {
   assert.deepEqual(
     versions.map((row) => row.version),
     // Every file in the directory, so a new migration needs no edit here.
-    readdirSync(MIGRATIONS_DIR)
-      .filter((file) => /^\d{3}_.*\.sql$/.test(file))
-      .map((file) => Number(file.slice(0, 3)))
-      .sort((a, b) => a - b),
+    migrationVersions(),
   );
   assert.deepEqual(await migrate(db), []);
 });

@@ -22,6 +22,11 @@ function readMigrations(dir: string): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** The versions of every migration file, ascending: what a fully migrated database records. */
+export function migrationVersions(dir: string = MIGRATIONS_DIR): number[] {
+  return readMigrations(dir).map((migration) => migration.version);
+}
+
 /** The advisory lock every instance's migration run takes first (an arbitrary constant). */
 const MIGRATION_LOCK = 727274;
 
