@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { centsOfNumber, centsOfText } from './withdrawalFee';
+import { centsOfNumber } from '../../lib/cents';
+import { centsOfText } from './withdrawalFee';
 
 export const OVER_PROFIT_MESSAGE = 'Withdrawal amount must not exceed total profits';
 export const THRESHOLD_MESSAGE = 'Your profit has not reached the minimum withdrawal threshold';

@@ -7,6 +7,8 @@
  * amount before the user confirms, so the rounding is never hidden.
  */
 
+import { centsOfNumber, centsToAmount } from '../../lib/cents';
+
 /** Amounts the user may type: whole units with at most two decimals. */
 export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
@@ -16,11 +18,6 @@ export function centsOfText(text: string): bigint | null {
   if (!AMOUNT_PATTERN.test(trimmed)) return null;
   const [units = '0', fraction = ''] = trimmed.split('.');
   return BigInt(units) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Whole cents of an amount the server sent as a JSON number (at most two decimals). */
-export function centsOfNumber(amount: number): bigint {
-  return BigInt(Math.round(amount * 100));
 }
 
 /** Hundredths of a percent: 2.5 → 250. The server stores at most two decimals. */
@@ -34,14 +31,6 @@ export function feeInCents(amountCents: bigint, percentHundredths: bigint): bigi
   const sign = scaled < 0n ? -1n : 1n;
   const magnitude = scaled * sign;
   return sign * ((magnitude + 5_000n) / 10_000n);
-}
-
-/**
- * Cents back to a number for display with formatMoney, which shows it to the cent ($20.00,
- * $0.00): exact, since a whole number of cents has at most two decimals.
- */
-export function centsToAmount(cents: bigint): number {
-  return Number(cents) / 100;
 }
 
 export interface WithdrawalQuote {
