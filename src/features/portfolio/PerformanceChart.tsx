@@ -1,4 +1,3 @@
-import { useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles';
 import {
   ColorType,
   createChart,
@@ -9,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PortfolioPoint } from '../../api/types';
+import { useSchemePalette } from '../../hooks/useSchemePalette';
 import { chartMoney } from './performanceSummary';
 
 export interface PerformanceChartProps {
@@ -24,16 +24,9 @@ export interface PerformanceChartProps {
 
 const toTime = (day: string) => (Date.parse(`${day}T00:00:00Z`) / 1000) as UTCTimestamp;
 
-/**
- * The scheme's own palette: the app's theme uses CSS variables, whose `var(--…)` strings a
- * canvas cannot paint (the market widgets read their colours the same way).
- */
+/** Line colours from the palette of the scheme on screen (see useSchemePalette). */
 function useLineColors() {
-  const theme = useTheme();
-  const schemes = (theme as Partial<Pick<CssVarsTheme, 'colorSchemes'>>).colorSchemes;
-  const { mode, systemMode } = useColorScheme();
-  const palette =
-    schemes?.[(mode === 'system' ? systemMode : mode) ?? 'light']?.palette ?? theme.palette;
+  const palette = useSchemePalette();
   return useMemo(
     () => ({
       background: palette.background.paper,

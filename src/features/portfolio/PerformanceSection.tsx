@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { useAppSelector } from '../../hooks/redux';
 import { useAmountsHidden } from '../../hooks/useAmountsHidden';
 import { errorMessageOf } from '../../lib/apiError';
@@ -24,37 +25,8 @@ const LazyPerformanceChart = lazy(
   () => import(/* webpackChunkName: "portfolio-performance-chart" */ './PerformanceChart'),
 );
 
-const NEAR_VIEWPORT_MARGIN = '300px 0px';
-
-/**
- * Renders `placeholder` until the section comes within NEAR_VIEWPORT_MARGIN of the viewport:
- * below the dashboard's fold the chart costs no request, code or canvas before the reader
- * scrolls towards it (as the market widgets do). Without IntersectionObserver (jsdom, old
- * browsers) the children show at once.
- */
-function WhenNearViewport({
-  placeholder,
-  children,
-}: {
-  placeholder: ReactNode;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? <>{children}</> : <div ref={ref}>{placeholder}</div>;
-}
+/** More lead than the market widgets' margin: the section is the dashboard's last, tallest part. */
+const PERFORMANCE_LOAD_MARGIN = '300px 0px';
 
 function ChartSkeleton() {
   return (
@@ -219,7 +191,10 @@ export function PerformanceSection() {
         </Stack>
         {/* Until the reader nears it nothing loads, so the reserved space is blank, not a
             skeleton: a loading indicator would claim work that is not happening. */}
-        <WhenNearViewport placeholder={<Box sx={{ height: PERFORMANCE_CHART_HEIGHT }} />}>
+        <WhenNearViewport
+          placeholder={<Box sx={{ height: PERFORMANCE_CHART_HEIGHT }} />}
+          rootMargin={PERFORMANCE_LOAD_MARGIN}
+        >
           <PerformanceBody range={range} />
         </WhenNearViewport>
       </Stack>

@@ -9,7 +9,7 @@ import { FakeSocket } from '../../../test/fakeSocket';
 import { marketFeedHandlers } from '../../../test/marketFeedHandlers';
 import { MiniChart } from '..';
 import { queueChartJob } from '../widgets/chartQueue';
-import { NEAR_VIEWPORT_MARGIN } from '../widgets/WhenNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '../../../components/WhenNearViewport';
 
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
 jest.mock(

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { WidgetUnavailable } from './WidgetFrame';
-import { WhenNearViewport } from './WhenNearViewport';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 
 interface State {
   failed: boolean;

@@ -1,4 +1,3 @@
-import { useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles';
 import {
   ColorType,
   createChart,
@@ -9,6 +8,7 @@ import {
   type SeriesType,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSchemePalette } from '../../../hooks/useSchemePalette';
 import { queueChartJob } from './chartQueue';
 
 export interface ChartColors {
@@ -20,18 +20,9 @@ export interface ChartColors {
   line: string;
 }
 
-/**
- * Canvas colours from the MUI palette of the scheme actually on screen. With CSS variables the
- * theme's `vars` are `var(--…)` strings a canvas cannot use, so read the scheme's own palette.
- */
+/** Canvas colours from the palette of the scheme on screen (see useSchemePalette). */
 export function useChartColors(): ChartColors {
-  // The app's theme is built with cssVariables, so it carries every scheme's palette; the
-  // plain Theme type only declares that under a module augmentation.
-  const theme = useTheme();
-  const schemes = (theme as Partial<Pick<CssVarsTheme, 'colorSchemes'>>).colorSchemes;
-  const { mode, systemMode } = useColorScheme();
-  const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
-  const palette = schemes?.[scheme]?.palette ?? theme.palette;
+  const palette = useSchemePalette();
   return useMemo(
     () => ({
       background: palette.background.paper,

@@ -8,17 +8,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '50% 0px';
 
 /**
- * Shows `placeholder` (the widget's size-true skeleton) until it comes within
- * NEAR_VIEWPORT_MARGIN of the viewport, then `children` for good: a widget below the fold costs
- * no code, request or chart until the reader scrolls towards it. Without IntersectionObserver
+ * Shows `placeholder` (a size-true skeleton, or blank space where nothing is loading yet) until
+ * it comes within `rootMargin` of the viewport, then `children` for good: content below the fold
+ * costs no code, request or chart until the reader scrolls towards it. The dashboard's market
+ * widgets and its Performance section share this one observer. Without IntersectionObserver
  * (old browsers, jsdom) the children show at once.
  */
 export function WhenNearViewport({
   placeholder,
   children,
+  rootMargin = NEAR_VIEWPORT_MARGIN,
 }: {
   placeholder: ReactNode;
   children: ReactNode;
+  /** IntersectionObserver's rootMargin; NEAR_VIEWPORT_MARGIN unless a caller needs more lead. */
+  rootMargin?: string;
 }) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -30,14 +34,14 @@ export function WhenNearViewport({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, rootMargin]);
 
   if (near) return <>{children}</>;
-  // minWidth 0 as on the widget's own frame: in a grid the wrapper must not widen the column.
+  // minWidth 0 as on a widget's own frame: in a grid the wrapper must not widen the column.
   return (
     <div ref={placeholderRef} style={{ minWidth: 0 }}>
       {placeholder}
