@@ -20,6 +20,9 @@ interface RowOf {
   withdrawals: WithdrawalRecord;
 }
 
+/** The stored record type each list holds. */
+export type HistoryRow<List extends HistoryList> = RowOf[List];
+
 /** The row's exact time as text: a JS Date keeps only milliseconds, the column microseconds. */
 const POSITION_SQL = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
