@@ -9,6 +9,7 @@ import type { AddDepositResponse, LoginSuccessResponse, UserDetails } from '../.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/accounts/demoAccount';
 import type { OperatorEndpoint } from '../src/operator/endpointFile';
 import { dataFiles } from '../src/serverEnv';
+import { type CliResult, runOperatorCli } from './helpers';
 
 /**
  * The real entry points as separate processes on an embedded database on disk: the CLI
@@ -27,30 +28,12 @@ function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(...args: string[]): Promise<CliResult> {
   return runCliWith({}, ...args);
 }
 
 function runCliWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(SERVER_ROOT, 'src/operator/cli.ts'), ...args],
-      { cwd: REPO_ROOT, env: { ...childEnv(), ...extraEnv } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runOperatorCli({ ...childEnv(), ...extraEnv }, args, REPO_ROOT);
 }
 
 interface RunningServer {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { AddDepositResponse, AllDepositsResponse, Deposit } from '../../src/api/types';
 import { approveDeposit, failDeposit } from '../src/operator/commands';
 import {
@@ -8,19 +8,11 @@ import {
   countRows,
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
 } from './helpers';
 
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 async function deposit(user: TestUser, amount: unknown) {
   return server.request<AddDepositResponse>('POST', '/transaction/add', {

@@ -1,23 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { EditUserResponse, UserDetails } from '../../src/api/types';
 import { allowWithdrawals, postTradeResult, verifyUser } from '../src/operator/commands';
-import {
-  assertError,
-  assertNoSecretsLeaked,
-  createUser,
-  startTestServer,
-  type TestServer,
-} from './helpers';
+import { assertError, assertNoSecretsLeaked, createUser, testServerForFile } from './helpers';
 
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 const sixFields = {
   name: 'Grace Hopper',

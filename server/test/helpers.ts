@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type {
   LoginSuccessResponse,
@@ -126,6 +129,50 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   };
 }
 
+/**
+ * One server for the whole test file: started in `before`, then `setUp` (the file's seeding)
+ * in the same hook, and closed in `after`. The set-up goes through here, not a second
+ * top-level `before`: under `node --import tsx --test` two top-level hooks were seen to start
+ * together, so the seeding met no server. The returned object forwards to the running server,
+ * so tests keep writing `server.request(...)`, `server.db`.
+ */
+export function testServerForFile(
+  overrides: Partial<AppConfig> = {},
+  setUp?: (server: TestServer) => Promise<void>,
+): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    assert.ok(started, 'the test server starts in before(): use it inside hooks and tests');
+    return started;
+  };
+  before(async () => {
+    started = await startTestServer(overrides);
+    await setUp?.(started);
+  });
+  after(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get responses() {
+      return current().responses;
+    },
+    request: (method, path, options) => current().request(method, path, options),
+    close: () => current().close(),
+  };
+}
+
 export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   return {
     name: 'Ada Lovelace',
@@ -178,6 +225,15 @@ export async function fetchDetails(server: TestServer, user: TestUser): Promise<
   return response.body;
 }
 
+/** The user's row id, for tests that seed records or count rows with SQL. */
+export async function userIdOf(server: TestServer, user: TestUser): Promise<string> {
+  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    user.email,
+  ]);
+  assert.ok(row, `no user row for ${user.email}`);
+  return row.id;
+}
+
 /** Asserts an error response: the status, `{ message }` and nothing else. */
 export function assertError(
   response: ApiResponse<unknown>,
@@ -213,4 +269,32 @@ export function assertNoSecretsLeaked(responses: RecordedResponse[], secrets: st
     if (path === '/auth/register') continue;
     for (const secret of secrets) assert.ok(!text.includes(secret), 'a secret leaked');
   }
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const OPERATOR_CLI = path.resolve(__dirname, '../src/operator/cli.ts');
+
+/** Runs the operator CLI as a process of its own with exactly `env`, collecting its output. */
+export function runOperatorCli(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+  cwd?: string,
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', OPERATOR_CLI, ...args], {
+      cwd,
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   AddDepositResponse,
   Deposit,
@@ -13,9 +13,9 @@ import {
   type ApiResponse,
   assertError,
   createUser,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
+  userIdOf,
 } from './helpers';
 
 /**
@@ -24,24 +24,16 @@ import {
  * known answer.
  */
 
-let server: TestServer;
+const server = testServerForFile({}, seedHistory);
 let ada: TestUser;
 let bob: TestUser;
 const STATUSES: RecordStatus[] = ['pending', 'approved', 'failed'];
 /** Ada's seeded deposit references, newest first (the order every list answers in). */
 let adaDeposits: { reference: string; status: RecordStatus; day: number }[] = [];
 
-async function userId(user: TestUser): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    user.email,
-  ]);
-  assert.ok(row);
-  return row.id;
-}
-
 /** One record per day of January at 23:59:59.999 UTC (the edge of an inclusive `to`). */
 async function seed(table: 'deposits' | 'withdrawals', user: TestUser, days: number, tag: string) {
-  const id = await userId(user);
+  const id = await userIdOf(server, user);
   const seeded: { reference: string; status: RecordStatus; day: number }[] = [];
   for (let day = 1; day <= days; day += 1) {
     const status = STATUSES[day % 3] as RecordStatus;
@@ -94,18 +86,14 @@ async function walk(path: string, limit: number, betweenPages?: () => Promise<vo
   return { seen, pages, total };
 }
 
-before(async () => {
-  server = await startTestServer();
+/** Runs once the file's server is up (see testServerForFile). */
+async function seedHistory(): Promise<void> {
   ada = await createUser(server);
   bob = await createUser(server);
   adaDeposits = await seed('deposits', ada, 30, 'DEP-ADA');
   await seed('deposits', bob, 5, 'DEP-BOB');
   await seed('withdrawals', ada, 12, 'WDR-ADA');
-});
-
-after(async () => {
-  await server.close();
-});
+}
 
 describe('paging', () => {
   test('pages of 7 cover every deposit once, newest first, with the total on each page', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   AddDepositResponse,
   AddWithdrawalResponse,
@@ -14,20 +14,13 @@ import {
   countRows,
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
 } from './helpers';
 
 const OPERATOR_SECRET = 'operator-secret-for-tests-0123456789abcdef';
-let server: TestServer;
 
-before(async () => {
-  server = await startTestServer({ operatorSecret: OPERATOR_SECRET });
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile({ operatorSecret: OPERATOR_SECRET });
 
 const run = (...args: string[]) => runOperatorCommand(server.db, args);
 

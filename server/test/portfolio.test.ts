@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type {
   AddWithdrawalResponse,
   PortfolioHistoryResponse,
@@ -18,32 +18,17 @@ import {
   assertError,
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
+  userIdOf,
 } from './helpers';
 
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The UTC day `days` before today, `YYYY-MM-DD`. */
 const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * DAY_MS));
-
-async function userId(user: TestUser): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    user.email,
-  ]);
-  assert.ok(row, 'user row');
-  return row.id;
-}
 
 /** Moves the account's creation back, as if it had been opened on `day` (noon UTC). */
 async function openedOn(user: TestUser, day: string): Promise<void> {
@@ -61,7 +46,7 @@ async function entryAt(user: TestUser, kind: string, amount: string, at: string)
   await server.db.query(
     `INSERT INTO ledger_entries (user_id, kind, amount, reason, reference, created_at)
      VALUES ($1, $2, $3, 'test entry', $4, $5)`,
-    [await userId(user), kind, amount, `TEST-${randomUUID()}`, at],
+    [await userIdOf(server, user), kind, amount, `TEST-${randomUUID()}`, at],
   );
 }
 
@@ -71,12 +56,12 @@ async function depositApprovedAt(user: TestUser, amount: string, at: string): Pr
   await server.db.query(
     `INSERT INTO deposits (id, user_id, amount, reference, status, created_at, decided_at)
      VALUES ($1, $2, $3, $4, 'approved', $5, $5)`,
-    [randomUUID(), await userId(user), amount, reference, at],
+    [randomUUID(), await userIdOf(server, user), amount, reference, at],
   );
   await server.db.query(
     `INSERT INTO ledger_entries (user_id, kind, amount, reason, reference, created_at)
      VALUES ($1, 'deposit', $2, 'Deposit approved', $3, $4)`,
-    [await userId(user), amount, reference, at],
+    [await userIdOf(server, user), amount, reference, at],
   );
 }
 
@@ -196,7 +181,7 @@ test('on a fixed clock, entries after that day are not counted and the days end 
   await entryAt(user, 'deposit', '999.00', '2026-02-13T00:00:00Z'); // after "today"
   const days = await portfolioHistory(
     server.db,
-    await userId(user),
+    await userIdOf(server, user),
     '1W',
     new Date('2026-02-12T08:00:00Z'),
   );

@@ -15,21 +15,15 @@ import {
   assertNoSecretsLeaked,
   countRows,
   createUser,
-  startTestServer,
+  testServerForFile,
   type ApiResponse,
-  type TestServer,
   type TestUser,
+  userIdOf,
 } from './helpers';
 
-let server: TestServer;
 const knownSecrets: string[] = [];
 
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 /** Signs the user in again: a new session, as from another device. */
 async function login(user: TestUser, userAgent = 'TestBrowser/1.0'): Promise<string> {
@@ -46,14 +40,6 @@ function sessionIdOf(token: string): string {
   const payload = token.split('.')[1] ?? '';
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
   return claims.sid;
-}
-
-async function userIdOf(user: TestUser): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    user.email,
-  ]);
-  assert.ok(row);
-  return row.id;
 }
 
 const sessions = (token: string) =>
@@ -124,7 +110,7 @@ describe('a login creates a server-side session that its token names', () => {
       [sessionIdOf(token)],
     );
     assert.ok(row, 'the token names a session row');
-    assert.equal(row.user_id, await userIdOf(user));
+    assert.equal(row.user_id, await userIdOf(server, user));
     assert.equal(row.ip, '127.0.0.1');
     assert.equal(row.user_agent, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0');
     assert.equal(row.ended_at, null);
@@ -436,7 +422,7 @@ describe('GET /auth/login-history', () => {
 
   test('keeps only the last 50 attempts per account', async () => {
     const user = await createUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, user);
     for (let i = 0; i < 55; i++) {
       await server.request('POST', '/auth/login', {
         body: { email: user.email, password: 'Wrong@1234' },

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { StatementResponse } from '../../src/api/types';
 import { STATEMENT_BATCH_SIZE } from '../src/accounts/statements';
 import type { Queryable } from '../src/db/database';
-import {
-  assertError,
-  createUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from './helpers';
+import { assertError, createUser, testServerForFile, type TestUser, userIdOf } from './helpers';
 
 /**
  * GET /statements (SPEC §11.2) on a ledger seeded with SQL at chosen times: one entry before
@@ -17,17 +11,9 @@ import {
  * just after it.
  */
 
-let server: TestServer;
+const server = testServerForFile({}, seedLedger);
 let ada: TestUser;
 let bob: TestUser;
-
-async function userId(user: TestUser): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    user.email,
-  ]);
-  assert.ok(row);
-  return row.id;
-}
 
 async function post(
   db: Queryable,
@@ -52,11 +38,11 @@ function fetchStatement(query: string, user: TestUser = ada) {
   });
 }
 
-before(async () => {
-  server = await startTestServer();
+/** Runs once the file's server is up (see testServerForFile). */
+async function seedLedger(): Promise<void> {
   ada = await createUser(server);
   bob = await createUser(server);
-  const id = await userId(ada);
+  const id = await userIdOf(server, ada);
   const db = server.db;
   await post(db, id, '2024-01-15T09:00:00Z', 'deposit', '1000.00', 'Deposit approved', 'DEP-1');
   await post(
@@ -81,11 +67,7 @@ before(async () => {
   await post(db, id, '2024-02-10T12:00:00Z', 'trade_result', '-40.25', 'ETH short', 'TRD-2');
   await post(db, id, '2024-02-29T23:59:59.999Z', 'referral_bonus', '5.00', 'Referral', 'RFB-1');
   await post(db, id, '2024-03-01T00:00:00Z', 'deposit', '50.00', 'Deposit approved', 'DEP-2');
-});
-
-after(async () => {
-  await server.close();
-});
+}
 
 const EXPECTED_CSV = [
   'date,type,reference,description,amount,balance',
@@ -246,7 +228,7 @@ describe('bad input is a 400 naming the parameter', () => {
 
 test('a statement that fails halfway is cut off, never ended as if complete', async () => {
   // More entries than one batch, so the failure comes after the first rows went out.
-  const id = await userId(bob);
+  const id = await userIdOf(server, bob);
   await server.db.query(
     `INSERT INTO ledger_entries (user_id, kind, amount, reason, reference, created_at)
      SELECT $1, 'trade_result', 1.00, 'Bulk trade', 'BULK-' || n,

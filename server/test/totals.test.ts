@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { AddDepositResponse, AddWithdrawalResponse } from '../../src/api/types';
 import { findTotalsMismatches } from '../src/accounts/totals';
 import type { Database } from '../src/db/database';
@@ -24,8 +23,8 @@ import { runOperatorCommand } from '../src/operator/dispatch';
 import {
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  runOperatorCli,
+  testServerForFile,
   type TestUser,
 } from './helpers';
 
@@ -34,14 +33,7 @@ import {
  * concurrent requests, after a backfill, and as the operator's check-totals reports.
  */
 
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 /** The figures summed the slow way, straight from the ledger. */
 async function ledgerSums(email: string) {
@@ -200,21 +192,8 @@ test('the migration backfills totals for a ledger written before it', async () =
   }
 });
 
-function runCli(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(__dirname, '../src/operator/cli.ts'), ...args],
-      { env: { ...process.env, LOG_LEVEL: 'warn', ...env } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  runOperatorCli({ ...process.env, LOG_LEVEL: 'warn', ...env }, args);
 
 test('npm run operator -- check-totals exits 0 when all agree and 1 with the mismatches', async () => {
   // Its own database: a data directory on disk, or the test's PostgreSQL database.

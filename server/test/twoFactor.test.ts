@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import {
   TWO_FACTOR_MESSAGES,
@@ -19,22 +19,16 @@ import {
   countRows,
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
+  userIdOf,
 } from './helpers';
 
 /** The server's TOTP clock, moved by the tests a time step at a time. */
 let clock = Date.UTC(2026, 10, 23, 12, 0, 10);
 const STEP_MS = 30_000;
-let server: TestServer;
 
-before(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile({ now: () => clock });
 
 /** Matches this message and nothing else: the client tells the 2FA answers apart by text. */
 const exactly = (message: string) =>
@@ -95,18 +89,10 @@ async function challengeFor(user: TestUser): Promise<string> {
 const loginWithCode = (challenge: string, code: unknown) =>
   server.request<LoginSuccessResponse>('POST', '/auth/login/2fa', { body: { challenge, code } });
 
-async function userIdOf(user: TestUser): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    user.email,
-  ]);
-  assert.ok(row);
-  return row.id;
-}
-
 async function countFor(table: string, user: TestUser, where = 'true'): Promise<number> {
   const [row] = await server.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1 AND ${where}`,
-    [await userIdOf(user)],
+    [await userIdOf(server, user)],
   );
   return row?.n ?? 0;
 }
@@ -133,7 +119,7 @@ test('setup gives a base32 secret and an otpauth URL for Meridian and the email;
   // At rest the secret is sealed, never in the clear.
   const [row] = await server.db.query<{ pending_secret: string }>(
     'SELECT pending_secret FROM two_factor WHERE user_id = $1',
-    [await userIdOf(user)],
+    [await userIdOf(server, user)],
   );
   assert.ok(row && !row.pending_secret.includes(setup.secret));
   assert.match(row.pending_secret, /^v1\./);
@@ -171,7 +157,7 @@ test('enable: a wrong code is 403 and changes nothing; the right one turns 2FA o
 
   const stored = await server.db.query<{ code_hash: string }>(
     'SELECT code_hash FROM recovery_codes WHERE user_id = $1',
-    [await userIdOf(user)],
+    [await userIdOf(server, user)],
   );
   assert.equal(stored.length, 10);
   for (const { code_hash } of stored) {
@@ -362,7 +348,7 @@ test('an expired or unknown challenge is 401 with the expiry message, and no ses
   const challenge = await challengeFor(user);
   await server.db.query(
     "UPDATE login_challenges SET expires_at = clock_timestamp() - interval '1 second' WHERE user_id = $1",
-    [await userIdOf(user)],
+    [await userIdOf(server, user)],
   );
   const sessionsBefore = await activeSessions(user);
   for (const stale of [challenge, 'A'.repeat(43), 'not-a-challenge']) {
@@ -377,7 +363,7 @@ test('a challenge lives 5 minutes', async () => {
   await challengeFor(user);
   const [row] = await server.db.query<{ seconds: number }>(
     'SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM login_challenges WHERE user_id = $1',
-    [await userIdOf(user)],
+    [await userIdOf(server, user)],
   );
   assert.equal(row?.seconds, 300);
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type {
   AddWithdrawalRequest,
   AddWithdrawalResponse,
@@ -20,19 +20,11 @@ import {
   countRows,
   createUser,
   fetchDetails,
-  startTestServer,
-  type TestServer,
+  testServerForFile,
   type TestUser,
 } from './helpers';
 
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 function form(overrides: Partial<AddWithdrawalRequest> = {}): AddWithdrawalRequest {
   return {
