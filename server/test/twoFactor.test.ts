@@ -86,6 +86,10 @@ async function challengeFor(user: TestUser): Promise<string> {
   return (response.body as TwoFactorChallenge).challenge;
 }
 
+/** POST /auth/2fa/disable as `user` with `body` (a code, or something that is not one). */
+const disable = (user: TestUser, body: unknown) =>
+  server.request('POST', '/auth/2fa/disable', { token: user.token, body });
+
 const loginWithCode = (challenge: string, code: unknown) =>
   server.request<LoginSuccessResponse>('POST', '/auth/login/2fa', { body: { challenge, code } });
 
@@ -206,27 +210,12 @@ test('each TOTP code works once: a replayed code, or one from an older step, is 
   const user = await userWithTwoFactor();
   const usedToEnable = codeFor(user.secret);
   // The very code that enabled it cannot turn it off.
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', {
-      token: user.token,
-      body: { code: usedToEnable },
-    }),
-    403,
-  );
+  assertError(await disable(user, { code: usedToEnable }), 403);
   // Two steps old: outside the window.
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', {
-      token: user.token,
-      body: { code: codeFor(user.secret, clock - 2 * STEP_MS) },
-    }),
-    403,
-  );
+  assertError(await disable(user, { code: codeFor(user.secret, clock - 2 * STEP_MS) }), 403);
   // One step ahead (a phone clock running fast) is inside the window.
   const ahead = codeFor(user.secret, clock + STEP_MS);
-  const disabled = await server.request('POST', '/auth/2fa/disable', {
-    token: user.token,
-    body: { code: ahead },
-  });
+  const disabled = await disable(user, { code: ahead });
   assert.equal(disabled.status, 204, disabled.text);
   assert.equal((await fetchDetails(server, user)).twoFactorEnabled, false);
   assert.equal(await countFor('recovery_codes', user), 0);
@@ -235,33 +224,15 @@ test('each TOTP code works once: a replayed code, or one from an older step, is 
 
 test('disable: a wrong or missing code is 403 (never 401) and 2FA stays on; a recovery code works', async () => {
   const user = await userWithTwoFactor();
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', { token: user.token, body: {} }),
-    403,
-  );
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', {
-      token: user.token,
-      body: { code: 'zzzzz-zzzzz' },
-    }),
-    403,
-  );
+  assertError(await disable(user, {}), 403);
+  assertError(await disable(user, { code: 'zzzzz-zzzzz' }), 403);
   assert.equal((await fetchDetails(server, user)).twoFactorEnabled, true);
   // Upper case and no dash: the same recovery code.
   const typed = (user.recoveryCodes[0] ?? '').toUpperCase().replace('-', '');
-  const disabled = await server.request('POST', '/auth/2fa/disable', {
-    token: user.token,
-    body: { code: typed },
-  });
+  const disabled = await disable(user, { code: typed });
   assert.equal(disabled.status, 204, disabled.text);
   // Off now: disabling again is a 409, not a wrong code.
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', {
-      token: user.token,
-      body: { code: nextCode(user.secret) },
-    }),
-    409,
-  );
+  assertError(await disable(user, { code: nextCode(user.secret) }), 409);
 });
 
 // ——— Signing in with a code ———
@@ -512,21 +483,9 @@ test('ten wrong codes on signed-in calls lock code checks for a while (429)', as
   const user = await userWithTwoFactor();
   const wrong = codeFor(user.secret, clock - 4 * STEP_MS);
   for (let i = 0; i < 10; i += 1) {
-    assertError(
-      await server.request('POST', '/auth/2fa/disable', {
-        token: user.token,
-        body: { code: wrong },
-      }),
-      403,
-    );
+    assertError(await disable(user, { code: wrong }), 403);
   }
-  assertError(
-    await server.request('POST', '/auth/2fa/disable', {
-      token: user.token,
-      body: { code: nextCode(user.secret) },
-    }),
-    429,
-  );
+  assertError(await disable(user, { code: nextCode(user.secret) }), 429);
 });
 
 // ——— Operator ———
