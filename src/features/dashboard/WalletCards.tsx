@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { UserDetails } from '../../api/types';
 import { Money } from '../../components/Money';
 import { formatPercent } from '../../lib/money';
-import { HowCalculatedDialog } from './HowCalculatedDialog';
 import type { ExplainedFigure } from './walletBreakdown';
 
 interface WalletCard {
@@ -24,6 +23,18 @@ const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | 
     <Money amount={user[figure]} currency={user.currency} color={color?.(user)} />
   ),
 });
+
+const loadHowCalculatedDialog = () =>
+  import(/* webpackChunkName: "how-calculated-dialog" */ './HowCalculatedDialog');
+
+/**
+ * The breakdown dialog (MUI Dialog and Table) is its own chunk, fetched when a reader points at
+ * or focuses a "How is this calculated?" link and drawn on first open: the dashboard's first
+ * render carries none of it.
+ */
+const LazyHowCalculatedDialog = lazy(() =>
+  loadHowCalculatedDialog().then((module) => ({ default: module.HowCalculatedDialog })),
+);
 
 /** The six figures of SPEC §5, each exactly as the server reports it. */
 const WALLET_CARDS: readonly WalletCard[] = [
@@ -43,6 +54,12 @@ const WALLET_CARDS: readonly WalletCard[] = [
 /** The wallet figures; skeletons (never placeholder numbers) until the user is loaded. */
 export function WalletCards({ user }: { user: UserDetails | undefined }) {
   const [explained, setExplained] = useState<WalletCard | null>(null);
+  // Mounted from the first open on, so the dialog keeps its closing transition afterwards.
+  const [everOpened, setEverOpened] = useState(false);
+  const explain = (card: WalletCard) => {
+    setEverOpened(true);
+    setExplained(card);
+  };
   return (
     <Box
       component="section"
@@ -75,26 +92,37 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
               <Skeleton width="60%" />
             </Typography>
           )}
-          {user && card.figure && (
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => setExplained(card)}
-              sx={{ mt: 0.5 }}
-            >
-              How is this calculated?
-            </Link>
+          {card.figure && (
+            // One body2 line either way: the link's room is kept while the user loads, so the
+            // cards do not grow when it appears (layout shift).
+            <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+              {user ? (
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => explain(card)}
+                  onPointerEnter={() => void loadHowCalculatedDialog()}
+                  onFocus={() => void loadHowCalculatedDialog()}
+                >
+                  How is this calculated?
+                </Link>
+              ) : (
+                <Skeleton width="45%" />
+              )}
+            </Typography>
           )}
         </Paper>
       ))}
-      {user && (
-        <HowCalculatedDialog
-          figure={explained?.figure ?? null}
-          label={explained?.label ?? ''}
-          user={user}
-          onClose={() => setExplained(null)}
-        />
+      {user && everOpened && (
+        <Suspense fallback={null}>
+          <LazyHowCalculatedDialog
+            figure={explained?.figure ?? null}
+            label={explained?.label ?? ''}
+            user={user}
+            onClose={() => setExplained(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );
