@@ -7,7 +7,12 @@ import {
   saveSession,
   type Session,
 } from './support/accounts';
-import { severeAxeViolations, THEME_BACKGROUND, waitUntilSettled } from './support/a11y';
+import {
+  scrollThroughPage,
+  severeAxeViolations,
+  THEME_BACKGROUND,
+  waitUntilSettled,
+} from './support/a11y';
 import { expect, openJourneyPage, test as base, type JourneyPage } from './support/fixtures';
 import { fillSignUpForm, requestWithdrawalReview } from './support/forms';
 import { operator } from './support/operator';
@@ -73,6 +78,7 @@ async function visit(page: Page, path: string, title: string) {
   }, path);
   // The router has rendered the new route (the title comes from its match) before it settles.
   await page.waitForFunction((expected) => document.title === expected, `${title} | Meridian`);
+  await scrollThroughPage(page);
   await waitUntilSettled(page);
   expect(new URL(page.url()).pathname).toBe(path);
 }

@@ -32,6 +32,30 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
  * states in the app are all one of these (a progressbar role, aria-busy, MUI's Skeleton), so
  * this holds for every route.
  */
+/**
+ * Scrolls down the page half a screen at a time to its end, as a reader would, then back to
+ * the top: sections that load only near the viewport (the dashboard's market widgets and
+ * Performance chart) are loaded, so axe judges everything the page can show.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  // Bounded: a page that keeps growing as it is scrolled must still end the walk.
+  for (let step = 0; step < 40; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    // Two frames: the IntersectionObserver reports at this scroll position before the next step.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
