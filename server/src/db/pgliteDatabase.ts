@@ -2,21 +2,30 @@ import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { stripQueryValues, type Database, type Queryable } from './database';
+import { preparedStatements, type PreparedStatements } from './pglitePreparedStatements';
 
-type PGliteRunner = Pick<PGlite, 'query' | 'exec'>;
-
-function wrap(runner: PGliteRunner): Queryable {
+/**
+ * The storage interface over PGlite: statements run prepared (pglitePreparedStatements.ts),
+ * `run` is their entry point outside or inside a transaction, and scripts go to `exec`.
+ */
+function wrap(
+  run: (sql: string, params: readonly unknown[]) => Promise<object[]>,
+  exec: (sql: string) => Promise<unknown>,
+  prepared: PreparedStatements,
+): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query<Row>(sql, [...params]).catch((error: unknown) => {
+      const rows = await run(sql, params).catch((error: unknown) => {
         throw stripQueryValues(error);
       });
-      return result.rows;
+      return rows as Row[];
     },
     async exec(sql: string) {
-      await runner.exec(sql).catch((error: unknown) => {
+      await exec(sql).catch((error: unknown) => {
         throw stripQueryValues(error);
       });
+      // A script may change tables that prepared statements read.
+      await prepared.reset();
     },
   };
 }
@@ -56,12 +65,22 @@ export async function openPGliteDatabase(location: string): Promise<Database> {
   const onDisk = !location.startsWith('memory://');
   if (onDisk) makeOwnerOnlyDirectory(location);
   const pglite = await PGlite.create(location);
-  const base = wrap(pglite);
+  const prepared = preparedStatements(pglite);
+  const base = wrap(prepared.query, (sql) => pglite.exec(sql), prepared);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    transaction: (work) =>
+      pglite.transaction((tx) =>
+        work(
+          wrap(
+            (sql, params) => prepared.queryIn(tx, sql, params),
+            (sql) => tx.exec(sql),
+            prepared,
+          ),
+        ),
+      ),
     async close() {
       await pglite.close();
       if (onDisk) makeOwnerOnly(location);
