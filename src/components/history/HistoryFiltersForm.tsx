@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Field } from 'react-final-form';
 import type { HistoryFilters } from '../../api/historyPaging';
 import type { RecordStatus } from '../../api/types';
-import { dayRangeSchema } from '../../lib/dateRange';
+import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
 import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../form/TextFieldAdapter';
