@@ -3,6 +3,14 @@ import type { HistoryPage, HistoryQuery } from './types';
 /** Rows per history page (SPEC §11.2: the history pages load 25 at a time). */
 export const HISTORY_PAGE_SIZE = 25;
 
+/**
+ * A history page mounting within this many seconds of its first page's answer shows that
+ * answer instead of asking again: it was requested for this very visit, while the page's code
+ * loaded (src/app/router.tsx). Anything older is refetched on mount (SPEC §5: fresh whenever
+ * shown).
+ */
+export const HISTORY_FRESH_SECONDS = 2;
+
 /** What a history page filters by; the part of the query a user chooses. */
 export type HistoryFilters = Pick<HistoryQuery, 'status' | 'from' | 'to'>;
 

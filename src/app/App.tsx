@@ -4,7 +4,7 @@ import { createAppRouter } from './router';
 import { setupPersistedStore } from './store';
 
 const { store } = setupPersistedStore();
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 export function App() {
   return (

@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { GUARDED_ROUTES, paths, PUBLIC_ROUTES, type RouteDefinition } from '../../config/routes';
-import { routes } from '../router';
+import { appRoutes } from '../router';
 import { setupStore } from '../store';
 import { buildLoginResponse } from '../../test/fixtures';
 import { rehydratedState, renderApp, signedInState } from '../../test/renderWithProviders';
@@ -34,7 +34,8 @@ describe('routing', () => {
     function BrokenPage(): never {
       throw new Error('Chart data could not be drawn');
     }
-    const [root] = routes as [NonIndexRouteObject];
+    const store = setupStore(rehydratedState());
+    const [root] = appRoutes(store) as [NonIndexRouteObject];
     const [pages] = root.children as [NonIndexRouteObject];
     const withBrokenPage: RouteObject[] = [
       {
@@ -45,7 +46,7 @@ describe('routing', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter(withBrokenPage, { initialEntries: ['/broken'] });
     render(
-      <AppProviders store={setupStore(rehydratedState())}>
+      <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

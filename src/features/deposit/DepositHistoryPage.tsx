@@ -1,5 +1,6 @@
 import type { Deposit, DepositsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
+import { HISTORY_FRESH_SECONDS } from '../../api/historyPaging';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryView } from '../../components/history/useHistoryView';
@@ -30,8 +31,11 @@ const DEPOSIT_NOUN = { one: 'deposit', other: 'deposits' };
 
 export default function DepositHistoryPage() {
   const view = useHistoryView();
-  // The API slice refetches on every mount, and a new deposit invalidates every cached page.
-  const result = useGetDepositHistoryInfiniteQuery(view.view.filters);
+  // Fetched again on mount unless the router asked for this visit's first page moments ago
+  // (HISTORY_FRESH_SECONDS); a new deposit invalidates every cached page.
+  const result = useGetDepositHistoryInfiniteQuery(view.view.filters, {
+    refetchOnMountOrArgChange: HISTORY_FRESH_SECONDS,
+  });
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (
     <PagedHistory

@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawalsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
+import { HISTORY_FRESH_SECONDS } from '../../api/historyPaging';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryView } from '../../components/history/useHistoryView';
@@ -38,8 +39,11 @@ const WITHDRAWAL_NOUN = { one: 'withdrawal', other: 'withdrawals' };
 
 export default function WithdrawalHistoryPage() {
   const view = useHistoryView();
-  // The API slice refetches on every mount, and a new withdrawal invalidates every cached page.
-  const result = useGetWithdrawalHistoryInfiniteQuery(view.view.filters);
+  // Fetched again on mount unless the router asked for this visit's first page moments ago
+  // (HISTORY_FRESH_SECONDS); a new withdrawal invalidates every cached page.
+  const result = useGetWithdrawalHistoryInfiniteQuery(view.view.filters, {
+    refetchOnMountOrArgChange: HISTORY_FRESH_SECONDS,
+  });
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (
     <PagedHistory

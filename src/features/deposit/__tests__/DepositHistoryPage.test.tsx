@@ -87,6 +87,66 @@ describe('Deposit history', () => {
     expect(Object.fromEntries(requests[0]!)).toEqual({ limit: '25' });
   });
 
+  it('asks for the first rows while the page loads, so its first render shows them', async () => {
+    const headingShownAtRequest: boolean[] = [];
+    server.use(
+      http.get(apiUrl('/transaction/all'), () => {
+        headingShownAtRequest.push(
+          screen.queryByRole('heading', { name: 'Deposit History' }) !== null,
+        );
+        return HttpResponse.json({
+          allTransactions: [buildDeposit({ reference: 'DEP-FIRST' })],
+          nextCursor: null,
+          total: 1,
+        });
+      }),
+    );
+    renderHistory();
+    await screen.findByRole('heading', { name: 'Deposit History' });
+    // No skeleton first: the rows arrive with the page.
+    expect(screen.getByText('DEP-FIRST')).toBeVisible();
+    expect(table()).not.toHaveAttribute('aria-busy');
+    // One request per visit, sent before the page was drawn.
+    expect(headingShownAtRequest).toEqual([false]);
+  });
+
+  it('draws the page without waiting long for a slow server', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        apiUrl('/transaction/all'),
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                HttpResponse.json({
+                  allTransactions: [buildDeposit({ reference: 'DEP-SLOW' })],
+                  nextCursor: null,
+                  total: 1,
+                }),
+              );
+          }),
+      ),
+    );
+    renderHistory();
+    // The page and its loading table show while the request is still out.
+    const loading = await screen.findByRole(
+      'table',
+      { name: 'Deposit history' },
+      { timeout: 2000 },
+    );
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByText('DEP-SLOW')).toBeVisible();
+  });
+
+  it('sends no history request for a visitor who is not signed in', async () => {
+    const requests = serveDeposits(manyDeposits(3));
+    renderApp(paths.depositHistory);
+    expect(await screen.findByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+
   it('says so when there is no history', async () => {
     serveDeposits([]);
     renderHistory();
