@@ -26,6 +26,7 @@ import { allowWithdrawals, setWithdrawalFee, verifyUser } from '../server/src/op
 import { PRODUCTION_SCRYPT_COST, verifySecret } from '../server/src/security/hashing';
 import { createUser, fetchDetails, startTestServer, type TestServer } from '../server/test/helpers';
 import {
+  collectGarbage,
   measureStatementMemory,
   printTargets,
   seedSmallUser,
@@ -315,6 +316,7 @@ async function measure(server: TestServer, target: Target): Promise<Figures> {
   if (target.body !== undefined) headers['content-type'] = 'application/json';
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   process.stdout.write(`  ${target.name} … `);
+  collectGarbage();
   const result = await autocannon({
     url: `${server.baseUrl}${target.path}`,
     method: target.method,
