@@ -27,7 +27,7 @@ import type { LoginSuccessResponse } from '../src/api/types';
 import { printTable } from './printTable';
 
 const RECORDS = 10_000;
-const RUNS = 5;
+const RUNS = 9;
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 8080);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4000);
 const WEB_URL = `http://localhost:${WEB_PORT}`;
