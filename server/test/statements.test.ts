@@ -132,6 +132,31 @@ describe('CSV', () => {
   });
 });
 
+test('a description a spreadsheet would run as a formula is kept as text in CSV only', async () => {
+  const carol = await createUser(server);
+  const id = await userIdOf(server, carol);
+  const at = (minute: number) => `2024-05-01T10:0${minute}:00Z`;
+  await post(server.db, id, at(0), 'deposit', '100.00', '=HYPERLINK("http://x.example")', 'D-1');
+  await post(server.db, id, at(1), 'trade_result', '-2.50', '-2.50 correction', 'T-1');
+  await post(server.db, id, at(2), 'trade_result', '1.00', '@SUM(A1:A9)', 'T-2');
+  await post(server.db, id, at(3), 'trade_result', '1.00', '+1 bonus, plain', 'T-3');
+  await post(server.db, id, at(4), 'trade_result', '1.00', 'Closed BTC = profit', 'T-4');
+  const csv = await (await fetchStatement('from=2024-05-01&to=2024-05-01', carol)).text();
+  assert.deepEqual(csv.split('\n').slice(2, 7), [
+    `2024-05-01T10:00:00.000Z,deposit,D-1,"'=HYPERLINK(""http://x.example"")",100.00,100.00`,
+    // The amount stays a signed number; only the text field is marked.
+    "2024-05-01T10:01:00.000Z,trade_result,T-1,'-2.50 correction,-2.50,97.50",
+    "2024-05-01T10:02:00.000Z,trade_result,T-2,'@SUM(A1:A9),1.00,98.50",
+    `2024-05-01T10:03:00.000Z,trade_result,T-3,"'+1 bonus, plain",1.00,99.50`,
+    '2024-05-01T10:04:00.000Z,trade_result,T-4,Closed BTC = profit,1.00,100.50',
+  ]);
+  // JSON is data for programs, not a spreadsheet: the description is as written.
+  const json = (await (
+    await fetchStatement('from=2024-05-01&to=2024-05-01&format=json', carol)
+  ).json()) as StatementResponse;
+  assert.equal(json.entries[0]?.description, '=HYPERLINK("http://x.example")');
+});
+
 test('JSON carries the same figures', async () => {
   const response = await fetchStatement('from=2024-02-01&to=2024-02-29&format=json');
   assert.equal(response.status, 200);

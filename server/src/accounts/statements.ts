@@ -146,6 +146,16 @@ export async function* statementEntries(
 
 type Batches = AsyncGenerator<StatementEntry[], string>;
 
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
+ * formula, so an entry's description (free text an operator wrote) is kept as text with a
+ * leading apostrophe, as OWASP advises for CSV exports. Only descriptions: amounts and
+ * balances are the server's signed decimals and must stay numbers (SPEC §11.2).
+ */
+export function asSpreadsheetText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 /** The rows of the CSV form: opening balance, every entry, closing balance. */
 async function* csvRecords(request: StatementRequest, opening: string, batches: Batches) {
   yield {
@@ -158,7 +168,9 @@ async function* csvRecords(request: StatementRequest, opening: string, batches: 
   };
   let step = await batches.next();
   while (!step.done) {
-    for (const entry of step.value) yield entry;
+    for (const entry of step.value) {
+      yield { ...entry, description: asSpreadsheetText(entry.description) };
+    }
     step = await batches.next();
   }
   yield {
@@ -173,7 +185,7 @@ async function* csvRecords(request: StatementRequest, opening: string, batches: 
 
 /**
  * The CSV statement as a stream, escaped by csv-stringify (a description with a comma or a
- * quote stays one field). An error halfway destroys the stream, so the response is cut off
+ * quote stays one field) and safe to open in a spreadsheet (asSpreadsheetText). An error halfway destroys the stream, so the response is cut off
  * instead of ending cleanly as if complete.
  */
 export function csvStatementStream(
