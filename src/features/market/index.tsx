@@ -89,4 +89,3 @@ export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
 }
 
 export { MARKET_SYMBOLS, type MarketSymbol } from './marketPairs';
-export { MarketDataNotice, syntheticDataLabel } from './widgets/MarketDataNotice';

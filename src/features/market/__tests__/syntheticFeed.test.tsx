@@ -17,7 +17,7 @@ import { marketFeedHandlers } from '../../../test/marketFeedHandlers';
 import { marketUrl, server } from '../../../test/server';
 import AdvancedChart from '../widgets/AdvancedChart';
 import MarketTable from '../widgets/MarketTable';
-import { syntheticDataLabel } from '../widgets/MarketDataNotice';
+import { syntheticDataLabel } from '../../../components/MarketDataNotice';
 import MiniChart from '../widgets/MiniChart';
 import RealtimeChart from '../widgets/RealtimeChart';
 import TechnicalAnalysisSummary from '../widgets/TechnicalAnalysisSummary';

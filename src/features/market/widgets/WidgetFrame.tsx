@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MarketDataNotice } from './MarketDataNotice';
+import { MarketDataNotice } from '../../../components/MarketDataNotice';
 
 export const UNAVAILABLE_MESSAGE = 'Market data unavailable';
 

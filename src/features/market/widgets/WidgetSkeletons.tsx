@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
-import { MarketDataNotice } from './MarketDataNotice';
+import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { WidgetFrame, WidgetLoading } from './WidgetFrame';
 
 /**

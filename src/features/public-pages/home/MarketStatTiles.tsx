@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
 import { marketStatsIntro } from '../../../content/home';
-import { MarketDataNotice } from '../../market';
+import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { PageSection } from '../components/PageSection';
 import { OfflineMarketHint } from './OfflineMarketHint';
 import { SYNTHETIC_STATS_CAPTION } from './syntheticMarketCopy';

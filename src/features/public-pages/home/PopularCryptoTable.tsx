@@ -13,7 +13,7 @@ import type { MarketCoin } from '../../../api/types';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { popularCoinsIntro } from '../../../content/home';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
-import { MarketDataNotice } from '../../market';
+import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { PageSection } from '../components/PageSection';
 import { PriceChange } from './PriceChange';
 import { SYNTHETIC_COINS_CAPTION } from './syntheticMarketCopy';

@@ -9,7 +9,7 @@ import {
 } from '../../../../test/marketFeedHandlers';
 import { renderApp } from '../../../../test/renderWithProviders';
 import { marketUrl, server } from '../../../../test/server';
-import { syntheticDataLabel } from '../../../market';
+import { syntheticDataLabel } from '../../../../components/MarketDataNotice';
 import { OfflineMarketHint } from '../OfflineMarketHint';
 
 const LABEL = syntheticDataLabel({ kind: 'synthetic', asOf: recordedFeedMeta().asOf });

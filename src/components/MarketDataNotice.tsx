@@ -1,8 +1,8 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMarketFeedNotice } from '../../../api/market';
-import type { SyntheticFeedNotice } from '../../../api/marketFeedSource';
+import { useMarketFeedNotice } from '../api/market';
+import type { SyntheticFeedNotice } from '../api/marketFeedSource';
 
 /**
  * The words for figures a feed declares synthetic. Not "recorded": the fixture set is a seeded
@@ -23,6 +23,9 @@ export function syntheticDataLabel(notice: SyntheticFeedNotice): string {
 }
 
 /**
+ * Shared by the market widgets and the home page's tiles and table, so the home page needs only
+ * this note, not the market feature's widget wrappers.
+ *
  * A persistent note next to market figures when the feed itself says they are synthetic (the
  * demo and any build pointed at the fixture feed). With a real feed it renders nothing.
  */
