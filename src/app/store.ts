@@ -43,13 +43,22 @@ function createSessionListeners() {
   return listeners;
 }
 
+/**
+ * False only in a production build made without REDUX_DEVTOOLS: both are literals there
+ * (webpack's DefinePlugin), so the minifier drops the DevTools options and the secret-field
+ * list they mask with from the bundle users download. Any other build decides at run time
+ * (config.reduxDevTools).
+ */
+const DEVTOOLS_IN_BUILD =
+  process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS !== undefined;
+
 export function setupStore(preloadedState?: Partial<RootState>) {
   const listeners = createSessionListeners();
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     // REDUX_DEVTOOLS (config.ts): DevTools with traces, everything masked by the sanitizers.
-    devTools: devToolsOptions(config.reduxDevTools),
+    devTools: DEVTOOLS_IN_BUILD && devToolsOptions(config.reduxDevTools),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: {
