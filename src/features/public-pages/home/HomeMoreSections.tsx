@@ -1,5 +1,5 @@
 import { paths } from '../../../config/routes';
-import { startEarning } from '../../../content/home';
+import { startEarning } from '../../../content/homeMore';
 import { CallToAction } from '../components/CallToAction';
 import { InvestmentCards } from './InvestmentCards';
 import { NeedHelpSection } from './NeedHelpSection';

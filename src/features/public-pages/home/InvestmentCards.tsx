@@ -1,4 +1,4 @@
-import { investmentCards, investmentIntro } from '../../../content/home';
+import { investmentCards, investmentIntro } from '../../../content/homeMore';
 import { GuideLink } from '../components/GuideLink';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageSection } from '../components/PageSection';

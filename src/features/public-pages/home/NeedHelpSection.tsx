@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/routes';
-import { needHelp } from '../../../content/home';
+import { needHelp } from '../../../content/homeMore';
 import { PageSection } from '../components/PageSection';
 
 export function NeedHelpSection() {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
 import type { MarketCoin } from '../../../api/types';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { popularCoinsIntro } from '../../../content/home';
+import { popularCoinsIntro } from '../../../content/homeMore';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
 import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { PageSection } from '../components/PageSection';

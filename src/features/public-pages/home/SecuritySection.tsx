@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import securityImage from '../../../assets/security-shield.svg';
-import { securityIntro, securityPoints } from '../../../content/home';
+import { securityIntro, securityPoints } from '../../../content/homeMore';
 import { Illustration } from '../components/Illustration';
 import { PageSection } from '../components/PageSection';
 

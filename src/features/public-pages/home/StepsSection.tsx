@@ -1,4 +1,4 @@
-import { steps, stepsIntro } from '../../../content/home';
+import { steps, stepsIntro } from '../../../content/homeMore';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageSection } from '../components/PageSection';
 

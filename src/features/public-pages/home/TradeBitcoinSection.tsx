@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/routes';
 import bitcoinImage from '../../../assets/bitcoin-chart.svg';
-import { tradeBitcoin } from '../../../content/home';
+import { tradeBitcoin } from '../../../content/homeMore';
 import { CheckList } from '../components/CheckList';
 import { Illustration } from '../components/Illustration';
 
