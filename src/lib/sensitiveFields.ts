@@ -33,7 +33,10 @@ export const SENSITIVE_FIELD_NAMES = [
 /** What a masked value reads as: fixed, so its length tells nothing about the secret. */
 export const MASK = '[masked]';
 
-const sensitiveNames = new Set<string>(SENSITIVE_FIELD_NAMES.map((name) => name.toLowerCase()));
+// Pure, so a production bundle without DevTools (nothing calls isSensitiveField) drops it.
+const sensitiveNames = /* @__PURE__ */ new Set<string>(
+  /* @__PURE__ */ SENSITIVE_FIELD_NAMES.map((name) => name.toLowerCase()),
+);
 
 export function isSensitiveField(name: string): boolean {
   return sensitiveNames.has(name.toLowerCase());
