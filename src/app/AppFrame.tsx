@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { isDashboardPath } from '../config/routes';
 import { useAppDispatch, useAppSelector } from '../hooks/redux';
-import { HideAmountsToggle } from '../features/privacy';
-import { IdleSignOut, logOut, selectIsSignedIn, useFollowOtherTabs } from '../features/session';
+import { logOut, selectIsSignedIn, useFollowOtherTabs } from '../features/session';
+import { loadDashboardFrame } from './dashboardFrameChunk';
+
+// Dashboard-only, so not in the code every page downloads. A chunk that fails to load reaches
+// the route's error screen: a dashboard without idle sign-out must not show as if it had it.
+const IdleSignOut = lazy(() => loadDashboardFrame().then((m) => ({ default: m.IdleSignOut })));
+const HideAmountsToggle = lazy(() =>
+  loadDashboardFrame().then((m) => ({ default: m.HideAmountsToggle })),
+);
+
+/** The eye button's room while its code arrives, so the bar does not shift when it appears. */
+const toggleRoom = <Box sx={{ width: 40, height: 40 }} aria-hidden />;
 
 /**
  * The layout wired to the session. The layout is shared UI and must not know a feature, so
@@ -21,9 +33,17 @@ export function AppFrame() {
       <AppLayout
         signedIn={signedIn}
         onLogout={() => dispatch(logOut())}
-        dashboardControls={<HideAmountsToggle />}
+        dashboardControls={
+          <Suspense fallback={toggleRoom}>
+            <HideAmountsToggle />
+          </Suspense>
+        }
       />
-      {signedIn && isDashboardPath(pathname) && <IdleSignOut />}
+      {signedIn && isDashboardPath(pathname) && (
+        <Suspense fallback={null}>
+          <IdleSignOut />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,12 +6,14 @@ import { PageLoadingBar } from '../components/PageLoadingBar';
 import type { RouteHandle } from '../components/DocumentTitle';
 import {
   GUARDED_ROUTES,
+  isDashboardPath,
   PUBLIC_ROUTES,
   type RouteDefinition,
   type RouteKey,
 } from '../config/routes';
 import { RequireSession, selectIsSignedIn } from '../features/session';
 import { AppFrame } from './AppFrame';
+import { loadDashboardFrame } from './dashboardFrameChunk';
 import type { AppStore, RootState } from './store';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -156,6 +158,8 @@ function pageRoute(
       // is asked for first, so it is not queued behind the page's many (the loader's own
       // import then shares this download).
       void loadFirstData?.();
+      // A dashboard page's frame (idle sign-out, the eye button) comes in parallel, too.
+      if (isDashboardPath(path)) void loadDashboardFrame();
       return pageLoaders[key]().then((module) => ({ Component: module.default }));
     },
     ...(loadFirstData && {

@@ -2,7 +2,6 @@
  * The session feature's public API: what the app layer and other features may use. Anything
  * not exported here is the feature's own business (the storage keys above all).
  */
-export { IdleSignOut } from './IdleSignOut';
 export { RequireSession, type RedirectState } from './RequireSession';
 export { persistedSessionReducer } from './sessionPersistence';
 export {
