@@ -102,7 +102,9 @@ describe('market widgets below the fold', () => {
     expect(marketRequests.some((url) => url.includes('/coins/markets'))).toBe(true);
     // Loaded for good: the observer is no longer watching anything.
     expect(observer.observed.size).toBe(0);
-    store.dispatch(marketApi.util.resetApiState());
+    act(() => {
+      store.dispatch(marketApi.util.resetApiState());
+    });
   });
 });
 

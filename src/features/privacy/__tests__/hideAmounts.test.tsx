@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Deposit, UserDetails, Withdrawal } from '../../../api/types';
 import { paths } from '../../../config/routes';
@@ -113,7 +113,9 @@ describe('Hide amounts', () => {
     const { store } = renderAt(paths.dashboard);
     await within(await screen.findByRole('region', { name: 'Wallet' })).findByText('$300.00');
     expect(hideAmountsToggled.type).toBe('privacy/hideAmountsToggled');
-    store.dispatch({ type: 'privacy/hideAmountsToggled' });
+    act(() => {
+      store.dispatch({ type: 'privacy/hideAmountsToggled' });
+    });
     await waitFor(() => expect(wallet().textContent).not.toMatch(MONEY_FIGURE));
   });
 
@@ -121,13 +123,15 @@ describe('Hide amounts', () => {
     renderAt(paths.dashboard);
     await within(await screen.findByRole('region', { name: 'Wallet' })).findByText('$300.00');
     localStorage.setItem(HIDE_AMOUNTS_KEY, 'true');
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: HIDE_AMOUNTS_KEY,
-        newValue: 'true',
-        storageArea: localStorage,
-      }),
-    );
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: HIDE_AMOUNTS_KEY,
+          newValue: 'true',
+          storageArea: localStorage,
+        }),
+      );
+    });
     await waitFor(() => expect(eye()).toHaveAttribute('aria-pressed', 'true'));
     expect(wallet().textContent).not.toMatch(MONEY_FIGURE);
   });
