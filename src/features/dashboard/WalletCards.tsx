@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,6 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '../../api/types';
 import { Money } from '../../components/Money';
+import { PageLoadingBar } from '../../components/PageLoadingBar';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { formatPercent } from '../../lib/money';
 import type { ExplainedFigure } from './walletBreakdown';
 
@@ -24,17 +27,15 @@ const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | 
   ),
 });
 
-const loadHowCalculatedDialog = () =>
-  import(/* webpackChunkName: "how-calculated-dialog" */ './HowCalculatedDialog');
-
 /**
  * The breakdown dialog (MUI Dialog and Table) is its own chunk, fetched when a reader points at
- * or focuses a "How is this calculated?" link and drawn on first open: the dashboard's first
- * render carries none of it.
+ * or focuses a "How is this calculated?" link (or at the latest on the click) and drawn once it
+ * is here: the dashboard's first render carries none of it.
  */
-const LazyHowCalculatedDialog = lazy(() =>
-  loadHowCalculatedDialog().then((module) => ({ default: module.HowCalculatedDialog })),
-);
+const loadHowCalculatedDialog = () =>
+  import(/* webpackChunkName: "how-calculated-dialog" */ './HowCalculatedDialog');
+/** A head start only: if it fails, the click's own load reports it (with Retry). */
+const preloadHowCalculatedDialog = () => void loadHowCalculatedDialog().catch(() => undefined);
 
 /** The six figures of SPEC §5, each exactly as the server reports it. */
 const WALLET_CARDS: readonly WalletCard[] = [
@@ -60,6 +61,9 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
     setEverOpened(true);
     setExplained(card);
   };
+  const dialogCode = useLazyModule(loadHowCalculatedDialog, everOpened);
+  // The whole row, so neither pushes a card aside (and they follow the reader's own click).
+  const notice = { gridColumn: '1 / -1' };
   return (
     <Box
       component="section"
@@ -102,8 +106,8 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
                   type="button"
                   variant="body2"
                   onClick={() => explain(card)}
-                  onPointerEnter={() => void loadHowCalculatedDialog()}
-                  onFocus={() => void loadHowCalculatedDialog()}
+                  onPointerEnter={preloadHowCalculatedDialog}
+                  onFocus={preloadHowCalculatedDialog}
                 >
                   How is this calculated?
                 </Link>
@@ -114,15 +118,26 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
           )}
         </Paper>
       ))}
-      {user && everOpened && (
-        <Suspense fallback={null}>
-          <LazyHowCalculatedDialog
-            figure={explained?.figure ?? null}
-            label={explained?.label ?? ''}
-            user={user}
-            onClose={() => setExplained(null)}
+      {explained && dialogCode.loading && (
+        <Box sx={notice}>
+          <PageLoadingBar label="Loading the breakdown" />
+        </Box>
+      )}
+      {explained && dialogCode.error !== undefined && (
+        <Box sx={notice}>
+          <RetryAlert
+            message={`The breakdown of ${explained.label} could not be loaded. Check your connection.`}
+            onRetry={dialogCode.retry}
           />
-        </Suspense>
+        </Box>
+      )}
+      {user && dialogCode.module && (
+        <dialogCode.module.HowCalculatedDialog
+          figure={explained?.figure ?? null}
+          label={explained?.label ?? ''}
+          user={user}
+          onClose={() => setExplained(null)}
+        />
       )}
     </Box>
   );
