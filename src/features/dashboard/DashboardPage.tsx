@@ -6,17 +6,19 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useAppSelector } from '../../hooks/redux';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { selectUserDetails, useGetUserQuery } from '../session';
-import { AccountVerificationDialog } from './AccountVerificationDialog';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.
 import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
 import { PerformanceSection } from '../portfolio';
-import { NotificationDialog } from './NotificationDialog';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
+
+const loadAccountDialogs = () =>
+  import(/* webpackChunkName: "dashboard-account-dialogs" */ './accountDialogs');
 
 function VerificationChip({ verified }: { verified: boolean }) {
   return verified ? (
@@ -31,6 +33,7 @@ export default function DashboardPage() {
   const { data: user, error, refetch } = useGetUserQuery();
   const savedUser = useAppSelector(selectUserDetails);
   const dialogs = useDashboardDialogs(user);
+  const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
   // The name and status may come from the saved session while the figures load: they are
   // not figures, and the greeting should not flicker.
   const shown = user ?? savedUser;
@@ -57,6 +60,12 @@ export default function DashboardPage() {
             figures come first: they are what a user opens the dashboard for, and on a phone the
             first screen then needs no market code or data (each widget below loads as it nears
             the viewport, issue 15). */}
+        {dialogs.open !== null && dialogCode.error !== undefined && (
+          <RetryAlert
+            message="A message about your account could not be shown. Check your connection."
+            onRetry={dialogCode.retry}
+          />
+        )}
         {!(error && !user) && <WalletCards user={user} />}
         {/* The market section: the tape heads the widgets it belongs with. */}
         <TickerTape />
@@ -75,14 +84,15 @@ export default function DashboardPage() {
         <AdvancedChart />
         <PerformanceSection />
       </Stack>
-      {user && (
+      {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
+      {user && dialogCode.module && (
         <>
-          <NotificationDialog
+          <dialogCode.module.NotificationDialog
             open={dialogs.open === 'notification'}
             text={dialogs.notification}
             onOkay={dialogs.dismissNotification}
           />
-          <AccountVerificationDialog
+          <dialogCode.module.AccountVerificationDialog
             open={dialogs.open === 'verification'}
             username={user.name}
             email={user.email}
