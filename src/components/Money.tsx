@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { VisuallyHidden } from './VisuallyHidden';
 import { useAmountsHidden } from '../hooks/useAmountsHidden';
 import { formatMoney, MASKED_AMOUNT } from '../lib/money';
 
@@ -12,19 +13,6 @@ interface MoneyProps {
 
 const figureSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Read by screen readers, not drawn (the usual clip pattern). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /**
  * What stands in for a figure while Hide amounts is on: four dots for the eye and the word
  * "hidden" for a screen reader (which would otherwise read "bullet" four times). The real
@@ -34,9 +22,7 @@ export function MaskedAmount({ color }: { color?: string }) {
   return (
     <Box component="span" sx={{ ...figureSx, color }}>
       <span aria-hidden="true">{MASKED_AMOUNT}</span>
-      <Box component="span" sx={visuallyHidden}>
-        hidden
-      </Box>
+      <VisuallyHidden>hidden</VisuallyHidden>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { Highlight } from '../../../content/types';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export interface HighlightItem extends Highlight {
   icon?: ReactNode;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import { formatPercent } from '../../../lib/money';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 /** SPEC §3: a negative change is a fall; anything else is a rise. */
 export type PriceDirection = 'rise' | 'fall';
