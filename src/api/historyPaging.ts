@@ -4,10 +4,9 @@ import type { HistoryPage, HistoryQuery } from './types';
 export const HISTORY_PAGE_SIZE = 25;
 
 /**
- * A history page mounting within this many seconds of its first page's answer shows that
- * answer instead of asking again: it was requested for this very visit, while the page's code
- * loaded (src/app/router.tsx). Anything older is refetched on mount (SPEC §5: fresh whenever
- * shown).
+ * A history page the app opens on shows an answer to its first page at most this many seconds
+ * old instead of asking again: the router requested it for this very visit while the page's
+ * code loaded (src/app/router.tsx, useHistoryRefetchOnMount).
  */
 export const HISTORY_FRESH_SECONDS = 2;
 

@@ -113,17 +113,25 @@ const firstDataLoaders: Partial<
  */
 const FIRST_DATA_WAIT_MS = 400;
 
+/** True while the router is still loading the page the app was opened on. */
+type IsOpening = () => boolean;
+
 /**
  * A route loader that asks for the page's first data alongside its code (React Router runs a
  * static loader in parallel with `lazy`) and returns nothing: the data lives in the store.
+ * Only for the page the app opens on: after that, a page is left on screen while the next one
+ * loads, and a request that found the session over would send the user to sign in from the
+ * page they were leaving (and back there afterwards); those pages ask when they mount.
  * Signed-out visitors ask for nothing (the session guard sends them to sign in), and a failure
  * is left for the page, which shows its own error and Retry.
  */
 function firstDataLoader(
   store: AppStore,
+  isOpening: IsOpening,
   load: NonNullable<(typeof firstDataLoaders)[RouteKey]>,
 ): LoaderFunction {
   return async ({ request }) => {
+    if (!isOpening()) return null;
     try {
       const { requestFirstPage } = await load();
       if (!selectIsSignedIn(store.getState())) return null;
@@ -146,6 +154,7 @@ function firstDataLoader(
 /** A registered route as a lazily loaded page, titled "<title> | Meridian" by DocumentTitle. */
 function pageRoute(
   store: AppStore,
+  isOpening: IsOpening,
   { key, path, title }: RouteDefinition & { key: RouteKey },
 ): RouteObject {
   const handle: RouteHandle = { title };
@@ -157,13 +166,13 @@ function pageRoute(
       // React Router asks for the page before it runs the loader; the first data's small chunk
       // is asked for first, so it is not queued behind the page's many (the loader's own
       // import then shares this download).
-      void loadFirstData?.();
+      if (isOpening()) void loadFirstData?.();
       // A dashboard page's frame (idle sign-out, the eye button) comes in parallel, too.
       if (isDashboardPath(path)) void loadDashboardFrame();
       return pageLoaders[key]().then((module) => ({ Component: module.default }));
     },
     ...(loadFirstData && {
-      loader: firstDataLoader(store, loadFirstData),
+      loader: firstDataLoader(store, isOpening, loadFirstData),
       // Only on entering the page: a new page or filter within it is the page's own request,
       // and a loader would hold the URL change until it answered.
       shouldRevalidate: () => false,
@@ -175,8 +184,9 @@ function pageRoute(
  * The whole route table of SPEC §1, for the app's store (some routes ask it for their first
  * data); tests mount the same table in a memory router.
  */
-export function appRoutes(store: AppStore): RouteObject[] {
-  const route = (definition: RouteDefinition & { key: RouteKey }) => pageRoute(store, definition);
+export function appRoutes(store: AppStore, isOpening: IsOpening): RouteObject[] {
+  const route = (definition: RouteDefinition & { key: RouteKey }) =>
+    pageRoute(store, isOpening, definition);
   return [
     {
       element: <AppFrame />,
@@ -197,6 +207,21 @@ export function appRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
+/**
+ * A router over the route table for `store`, made by `create` (the browser's, or a memory
+ * router in tests); the table asks it whether it is still opening its first page.
+ */
+export function routerFor<Router extends { state: { initialized: boolean } }>(
+  store: AppStore,
+  create: (routes: RouteObject[]) => Router,
+): Router {
+  // Loaders of the first page run inside `create`, before it returns: not yet assigned then.
+  let router: Router | undefined = undefined;
+  const isOpening = () => router?.state.initialized !== true;
+  router = create(appRoutes(store, isOpening));
+  return router;
+}
+
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store));
+  return routerFor(store, (routes) => createBrowserRouter(routes));
 }

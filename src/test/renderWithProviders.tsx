@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import type { LoginSuccessResponse } from '../api/types';
 import { AppProviders } from '../app/AppProviders';
-import { appRoutes } from '../app/router';
+import { routerFor } from '../app/router';
 import { setupStore, type RootState } from '../app/store';
 import { initialSessionState } from '../features/session';
 
@@ -38,7 +38,9 @@ export function rehydratedState(): Partial<RootState> {
 export function renderApp(path: string, { preloadedState, persist = true }: RenderOptions = {}) {
   const store = setupStore(preloadedState ?? (persist ? undefined : rehydratedState()));
   const persistor = persist ? persistStore(store) : null;
-  const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
+  const router = routerFor(store, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [path] }),
+  );
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -241,6 +241,30 @@ describe('an expired session in the app', () => {
     expect(store.getState().session).toMatchObject({ isUser: false, token: null });
   });
 
+  it('remembers the page that was opening when its first request finds the session over', async () => {
+    // The history page asks for its rows while its code loads (a route loader), so the 401
+    // arrives while the account page is still on screen.
+    server.use(
+      http.get(apiUrl('/transaction/all'), () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp(paths.account, {
+      preloadedState: signedInState(login),
+      persist: false,
+    });
+    await screen.findByRole('heading', { name: 'Account' });
+
+    await act(() => router.navigate(`${paths.depositHistory}?status=pending`));
+
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.signIn);
+    // Signing in again returns where the user was going, not to the account page.
+    expect(router.state.location.state).toEqual({
+      from: `${paths.depositHistory}?status=pending`,
+    });
+  });
+
   it('does not treat a refused login (401) as an expired session', async () => {
     server.use(
       http.post(apiUrl('/auth/login'), () =>

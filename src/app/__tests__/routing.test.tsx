@@ -35,7 +35,7 @@ describe('routing', () => {
       throw new Error('Chart data could not be drawn');
     }
     const store = setupStore(rehydratedState());
-    const [root] = appRoutes(store) as [NonIndexRouteObject];
+    const [root] = appRoutes(store, () => false) as [NonIndexRouteObject];
     const [pages] = root.children as [NonIndexRouteObject];
     const withBrokenPage: RouteObject[] = [
       {

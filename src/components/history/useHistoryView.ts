@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { HistoryFilters } from '../../api/historyPaging';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
+import { HISTORY_FRESH_SECONDS, type HistoryFilters } from '../../api/historyPaging';
 import { historySearchOf, parseHistorySearch, type HistoryView } from './historySearch';
 
 /**
@@ -39,3 +39,13 @@ export function useHistoryView() {
 }
 
 export type HistoryViewControls = ReturnType<typeof useHistoryView>;
+
+/**
+ * The history query's `refetchOnMountOrArgChange`. When the app opens on a history page the
+ * router has just asked for its first page (src/app/router.tsx), so an answer at most
+ * HISTORY_FRESH_SECONDS old is this visit's own and is shown as it is. A page reached by a
+ * link or a filter always asks again (SPEC §5: fresh whenever shown).
+ */
+export function useHistoryRefetchOnMount(): number | true {
+  return useNavigationType() === NavigationType.Pop ? HISTORY_FRESH_SECONDS : true;
+}

@@ -1,9 +1,8 @@
 import type { Deposit, DepositsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
-import { HISTORY_FRESH_SECONDS } from '../../api/historyPaging';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
-import { useHistoryView } from '../../components/history/useHistoryView';
+import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
@@ -31,10 +30,10 @@ const DEPOSIT_NOUN = { one: 'deposit', other: 'deposits' };
 
 export default function DepositHistoryPage() {
   const view = useHistoryView();
-  // Fetched again on mount unless the router asked for this visit's first page moments ago
-  // (HISTORY_FRESH_SECONDS); a new deposit invalidates every cached page.
+  // Fetched again on mount unless the app opened here and the router has just asked for it
+  // (useHistoryRefetchOnMount); a new deposit invalidates every cached page.
   const result = useGetDepositHistoryInfiniteQuery(view.view.filters, {
-    refetchOnMountOrArgChange: HISTORY_FRESH_SECONDS,
+    refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (

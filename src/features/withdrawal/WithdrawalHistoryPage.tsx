@@ -1,9 +1,8 @@
 import type { Withdrawal, WithdrawalsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
-import { HISTORY_FRESH_SECONDS } from '../../api/historyPaging';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
-import { useHistoryView } from '../../components/history/useHistoryView';
+import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
@@ -39,10 +38,10 @@ const WITHDRAWAL_NOUN = { one: 'withdrawal', other: 'withdrawals' };
 
 export default function WithdrawalHistoryPage() {
   const view = useHistoryView();
-  // Fetched again on mount unless the router asked for this visit's first page moments ago
-  // (HISTORY_FRESH_SECONDS); a new withdrawal invalidates every cached page.
+  // Fetched again on mount unless the app opened here and the router has just asked for it
+  // (useHistoryRefetchOnMount); a new withdrawal invalidates every cached page.
   const result = useGetWithdrawalHistoryInfiniteQuery(view.view.filters, {
-    refetchOnMountOrArgChange: HISTORY_FRESH_SECONDS,
+    refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useAppSelector(selectUserDetails)?.currency;
   return (
