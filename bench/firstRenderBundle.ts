@@ -7,7 +7,7 @@ import type { BenchBuild } from './productionBuild';
 /**
  * What each route of SPEC §1 needs before it can render, from the build's chunk graph: the
  * files the HTML page loads (runtime, vendors, main) plus the route's own lazy chunk group,
- * named `route-<key of paths>` in src/app/router.tsx. Chunks a page loads later while it
+ * named `route-<key of paths>` in src/app/pageCode.ts. Chunks a page loads later while it
  * renders (the market widgets) are not part of it; the real page loads measure those.
  */
 export interface Size {

@@ -1,110 +1,17 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageLoadingBar } from '../components/PageLoadingBar';
 import type { RouteHandle } from '../components/DocumentTitle';
 import {
   GUARDED_ROUTES,
-  isDashboardPath,
   PUBLIC_ROUTES,
   type RouteDefinition,
   type RouteKey,
 } from '../config/routes';
 import { RequireSession, selectIsSignedIn } from '../features/session';
 import { AppFrame } from './AppFrame';
-import { loadDashboardFrame } from './dashboardFrameChunk';
-import type { AppStore, RootState } from './store';
-
-type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/**
- * The page of every registered route, each its own chunk fetched on first visit. Typed by the
- * registry's keys, so a route without a page, or a page without a route, does not compile.
- * The chunk names are literal because webpack reads them at build time, and
- * bench/firstRenderBundle.ts finds each route's files by them (`route-<key>`).
- */
-const pageLoaders: Record<RouteKey, PageLoader> = {
-  home: () => import(/* webpackChunkName: "route-home" */ '../features/public-pages/HomePage'),
-  plans: () => import(/* webpackChunkName: "route-plans" */ '../features/plans/PlansPage'),
-  about: () => import(/* webpackChunkName: "route-about" */ '../features/public-pages/AboutPage'),
-  services: () =>
-    import(/* webpackChunkName: "route-services" */ '../features/public-pages/ServicesPage'),
-  helpCenter: () =>
-    import(/* webpackChunkName: "route-helpCenter" */ '../features/public-pages/HelpCenterPage'),
-  contact: () =>
-    import(/* webpackChunkName: "route-contact" */ '../features/public-pages/ContactPage'),
-  prices: () =>
-    import(/* webpackChunkName: "route-prices" */ '../features/public-pages/PricesPage'),
-  signIn: () => import(/* webpackChunkName: "route-signIn" */ '../features/auth/SignInPage'),
-  signUp: () => import(/* webpackChunkName: "route-signUp" */ '../features/auth/SignUpPage'),
-  guides: () =>
-    import(/* webpackChunkName: "route-guides" */ '../features/public-pages/GuidesPage'),
-  cryptoGuides: () =>
-    import(
-      /* webpackChunkName: "route-cryptoGuides" */ '../features/public-pages/CryptoGuidesPage'
-    ),
-  stocksGuides: () =>
-    import(
-      /* webpackChunkName: "route-stocksGuides" */ '../features/public-pages/StocksGuidesPage'
-    ),
-  // The misspelt legacy path renders the same page, so it shares that route's chunk.
-  cryptoIndicesGuidesLegacy: () =>
-    import(
-      /* webpackChunkName: "route-cryptoIndicesGuides" */ '../features/public-pages/CryptoIndicesGuidePage'
-    ),
-  cryptoIndicesGuides: () =>
-    import(
-      /* webpackChunkName: "route-cryptoIndicesGuides" */ '../features/public-pages/CryptoIndicesGuidePage'
-    ),
-  termsOfUse: () =>
-    import(/* webpackChunkName: "route-termsOfUse" */ '../features/public-pages/TermsOfUsePage'),
-  privacyPolicy: () =>
-    import(
-      /* webpackChunkName: "route-privacyPolicy" */ '../features/public-pages/PrivacyPolicyPage'
-    ),
-  dashboard: () =>
-    import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'),
-  spotTrading: () =>
-    import(/* webpackChunkName: "route-spotTrading" */ '../features/market/SpotTradingPage'),
-  markets: () => import(/* webpackChunkName: "route-markets" */ '../features/market/MarketsPage'),
-  account: () => import(/* webpackChunkName: "route-account" */ '../features/account/AccountPage'),
-  upgradeAccount: () =>
-    import(/* webpackChunkName: "route-upgradeAccount" */ '../features/plans/UpgradeAccountPage'),
-  deposit: () => import(/* webpackChunkName: "route-deposit" */ '../features/deposit/DepositPage'),
-  depositHistory: () =>
-    import(/* webpackChunkName: "route-depositHistory" */ '../features/deposit/DepositHistoryPage'),
-  withdrawal: () =>
-    import(/* webpackChunkName: "route-withdrawal" */ '../features/withdrawal/WithdrawalPage'),
-  withdrawalHistory: () =>
-    import(
-      /* webpackChunkName: "route-withdrawalHistory" */ '../features/withdrawal/WithdrawalHistoryPage'
-    ),
-};
-
-/** The first data of a page, as an action for the store: a request whose answer is awaited. */
-type FirstDataRequest = (
-  search: URLSearchParams,
-) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
-
-/**
- * Pages whose first data is requested while their code downloads instead of after they
- * render: the history pages' first 25 rows (issue 15: drawn ≤ 500 ms after navigation). Each
- * is a small chunk of its own, fetched in parallel with the page's larger ones, so the request
- * leaves before they arrive; nothing is added to other pages' code.
- */
-const firstDataLoaders: Partial<
-  Record<RouteKey, () => Promise<{ requestFirstPage: FirstDataRequest }>>
-> = {
-  depositHistory: () =>
-    import(
-      /* webpackChunkName: "first-data-depositHistory" */ '../features/deposit/depositHistoryFirstPage'
-    ),
-  withdrawalHistory: () =>
-    import(
-      /* webpackChunkName: "first-data-withdrawalHistory" */ '../features/withdrawal/withdrawalHistoryFirstPage'
-    ),
-};
+import { firstDataLoaders, requestPageCode, type FirstDataLoader } from './pageCode';
+import type { AppStore } from './store';
 
 /**
  * How long a page waits for its first data before it renders without it (its own loading
@@ -128,7 +35,7 @@ type IsOpening = () => boolean;
 function firstDataLoader(
   store: AppStore,
   isOpening: IsOpening,
-  load: NonNullable<(typeof firstDataLoaders)[RouteKey]>,
+  load: FirstDataLoader,
 ): LoaderFunction {
   return async ({ request }) => {
     if (!isOpening()) return null;
@@ -162,15 +69,7 @@ function pageRoute(
   return {
     path,
     handle,
-    lazy: () => {
-      // React Router asks for the page before it runs the loader; the first data's small chunk
-      // is asked for first, so it is not queued behind the page's many (the loader's own
-      // import then shares this download).
-      if (isOpening()) void loadFirstData?.();
-      // A dashboard page's frame (idle sign-out, the eye button) comes in parallel, too.
-      if (isDashboardPath(path)) void loadDashboardFrame();
-      return pageLoaders[key]().then((module) => ({ Component: module.default }));
-    },
+    lazy: () => requestPageCode(key, isOpening()).then((module) => ({ Component: module.default })),
     ...(loadFirstData && {
       loader: firstDataLoader(store, isOpening, loadFirstData),
       // Only on entering the page: a new page or filter within it is the page's own request,

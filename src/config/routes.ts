@@ -1,8 +1,9 @@
 /**
  * The one route registry (SPEC §1): every route as data — path, page title, nav label, and
- * whether it sits behind the session guard. The router (src/app/router.tsx, a lazy loader per
- * key), the nav bars, the route tests, the browser tests and the benchmarks all read this list,
- * so adding a screen is one entry here plus its page. Data only: importing it loads no page.
+ * whether it sits behind the session guard. The router (src/app/router.tsx, with a lazy loader
+ * per key in src/app/pageCode.ts), the nav bars, the route tests, the browser tests and the
+ * benchmarks all read this list, so adding a screen is one entry here plus its page. Data only:
+ * importing it loads no page.
  */
 export type RouteAccess = 'public' | 'guarded';
 
