@@ -72,6 +72,27 @@ function fractionDigitsFor(amount: number, code: string | undefined): number {
   return SERVER_FRACTION_DIGITS;
 }
 
+/**
+ * The one formatter formatMoney uses at `digits` decimals: in the currency when Intl knows its
+ * code, else for the bare number (the user's own symbol goes in front). prepareMoneyFormatting
+ * builds it ahead through this same function, so both always ask for the same formatter.
+ */
+function moneyFormatter(code: string | undefined, digits: number, locale: string | undefined) {
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return formatter(locale, code ? { style: 'currency', currency: code, ...fraction } : fraction);
+}
+
+/**
+ * Builds, ahead of time, the formatters formatMoney will use for `currency`. The first number
+ * formatter a page builds loads ICU's number data (~20 ms on a fast machine, ~80 ms on a slow
+ * phone) in one piece: the app start-up calls this in a task of its own, while the page's code is
+ * still downloading, so the render that first shows the wallet figures does not carry it.
+ */
+export function prepareMoneyFormatting(currency: string = DEFAULT_CURRENCY, locale?: string): void {
+  const code = currencyCode(currency);
+  moneyFormatter(code, minorUnitDigits(code), locale);
+}
+
 export function formatMoney(
   amount: number,
   currency: string | null | undefined = DEFAULT_CURRENCY,
@@ -82,12 +103,9 @@ export function formatMoney(
   // -0 (e.g. a negated zero balance) is shown as a plain zero, never as "-$0.00".
   const value = amount === 0 ? 0 : amount;
   const digits = fractionDigitsFor(value, code);
-  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (code) {
-    return formatter(locale, { style: 'currency', currency: code, ...fraction }).format(value);
-  }
+  if (code) return moneyFormatter(code, digits, locale).format(value);
   // An unknown symbol: format the number and put the user's own symbol in front.
-  const number = formatter(locale, fraction).format(Math.abs(value));
+  const number = moneyFormatter(undefined, digits, locale).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${symbol}${number}`;
 }
 

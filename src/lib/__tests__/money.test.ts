@@ -76,3 +76,29 @@ describe('market figures', () => {
     expect(formatPercent(0, 'en-US')).toBe('0%');
   });
 });
+
+describe('prepareMoneyFormatting', () => {
+  it('builds ahead the formatter formatMoney then uses, so showing a figure builds none', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh module: its formatter cache is empty, as when the app starts.
+      const money = await import('../money');
+      const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+      try {
+        money.prepareMoneyFormatting();
+        const built = numberFormat.mock.calls.length;
+        expect(built).toBeGreaterThan(0);
+        expect(money.formatMoney(1234.5)).toBe(
+          new Intl.NumberFormat(undefined, {
+            style: 'currency',
+            currency: 'USD',
+            minimumFractionDigits: 2,
+          }).format(1234.5),
+        );
+        // The one above is the test's own; formatMoney built none.
+        expect(numberFormat).toHaveBeenCalledTimes(built + 1);
+      } finally {
+        numberFormat.mockRestore();
+      }
+    });
+  });
+});
