@@ -4,6 +4,22 @@ import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../api/market';
 import type { SyntheticFeedNotice } from '../api/marketFeedSource';
 
+let asOfFormatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * Built once: every market widget's frame shows this note, and each toLocaleDateString call with
+ * options builds a new formatter (~5 ms on a slow phone, in the render that draws the widgets).
+ */
+function asOfFormat(): Intl.DateTimeFormat {
+  asOfFormatter ??= new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return asOfFormatter;
+}
+
 /**
  * The words for figures a feed declares synthetic. Not "recorded": the fixture set is a seeded
  * random walk (fixtures/market/meta.json), never captured from a real market, so calling it a
@@ -11,14 +27,7 @@ import type { SyntheticFeedNotice } from '../api/marketFeedSource';
  * UTC (the instant is a UTC midnight; a local date could show the day before).
  */
 export function syntheticDataLabel(notice: SyntheticFeedNotice): string {
-  const asOf = notice.asOf
-    ? `, as of ${new Date(notice.asOf).toLocaleDateString(undefined, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })}`
-    : '';
+  const asOf = notice.asOf ? `, as of ${asOfFormat().format(new Date(notice.asOf))}` : '';
   return `Sample market data (synthetic${asOf}) — not live prices`;
 }
 

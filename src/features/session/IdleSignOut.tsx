@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { config } from '../../config/config';
 import { useAppDispatch } from '../../hooks/redux';
+import { whenIdle } from '../../lib/whenIdle';
 import { logOut, signOutForInactivity } from './sessionThunks';
 
 const loadWarningDialog = () =>
@@ -76,8 +77,9 @@ export function IdleSignOut() {
   }, [markPresent, tellOtherTabs]);
 
   useEffect(() => {
-    // The dialog's code is fetched while the user is active, so it can open when offline.
-    void loadWarningDialog();
+    // The dialog's code is fetched while the user is active, so it can open when offline; once
+    // the page is idle, so it does not compete with the page's first render.
+    const cancelPrefetch = whenIdle(() => void loadWarningDialog());
     const activityChannel =
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : null;
     channel.current = activityChannel;
@@ -99,6 +101,7 @@ export function IdleSignOut() {
     watchForIdle();
 
     return () => {
+      cancelPrefetch();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onInput, options);
       clearTimeout(idleTimer.current);
       activityChannel?.close();
