@@ -7,6 +7,7 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useAppSelector } from '../../hooks/redux';
 import { useLazyModule } from '../../hooks/useLazyModule';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { selectUserDetails, useGetUserQuery } from '../session';
@@ -67,22 +68,27 @@ export default function DashboardPage() {
           />
         )}
         {!(error && !user) && <WalletCards user={user} />}
-        {/* The market section: the tape heads the widgets it belongs with. */}
-        <TickerTape />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          <MiniChart symbol="BTC/USD" />
-          <MiniChart symbol="ETH/USD" />
-          <MiniChart symbol="LTC/USDT" />
-        </Box>
-        <TechnicalAnalysisSummary symbol="BTC/USD" />
-        <AdvancedChart />
-        <PerformanceSection />
+        {/* The market section and the performance chart render once the figures above are
+            painted. The tape heads the widgets it belongs with. */}
+        <AfterFirstPaint minHeight="100vh">
+          <Stack spacing={3}>
+            <TickerTape />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              <MiniChart symbol="BTC/USD" />
+              <MiniChart symbol="ETH/USD" />
+              <MiniChart symbol="LTC/USDT" />
+            </Box>
+            <TechnicalAnalysisSummary symbol="BTC/USD" />
+            <AdvancedChart />
+            <PerformanceSection />
+          </Stack>
+        </AfterFirstPaint>
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
       {user && dialogCode.module && (

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { AfterFirstPaint } from '../AfterFirstPaint';
+
+describe('AfterFirstPaint', () => {
+  it('holds the place with empty space in the first commit, without its children', () => {
+    // Server rendering runs no effects: what it gives is exactly the first commit.
+    const html = renderToString(
+      <AfterFirstPaint minHeight="100vh">
+        <p>Market widgets</p>
+      </AfterFirstPaint>,
+    );
+    expect(html).not.toContain('Market widgets');
+    expect(html).toContain('min-height:100vh');
+  });
+
+  it('shows its children once the first commit has happened', async () => {
+    render(
+      <AfterFirstPaint minHeight="100vh">
+        <p>Market widgets</p>
+      </AfterFirstPaint>,
+    );
+    expect(await screen.findByText('Market widgets')).toBeInTheDocument();
+  });
+});
