@@ -45,7 +45,10 @@ export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutPr
         id={MAIN_CONTENT_ID}
         // Focusable by script only (the skip link's target), so it takes no Tab stop.
         tabIndex={-1}
-        sx={{ flexGrow: 1 }}
+        // A dashboard page fills at least the screen, so its footer starts below the fold: a
+        // page whose data arrives after its first paint (a withdrawal form after its checks)
+        // then grows without pushing a footer the user can see (layout shift).
+        sx={{ flexGrow: 1, minHeight: onDashboard ? '100vh' : undefined }}
       >
         {/* Route chunks load here; the bar is real work (a network fetch), not decoration. */}
         <Suspense fallback={<PageLoadingBar label="Loading page" />}>
