@@ -68,9 +68,12 @@ describe('Performance section', () => {
       'aria-pressed',
       'true',
     );
+    // The chart is created in one commit and given its points in the next (the series exist
+    // before their data), so wait for the data, not only for the series.
     const chart = await waitFor(() => {
       const found = performanceChart();
       expect(found?.series).toHaveLength(2);
+      expect(found?.series[0]?.data).toHaveLength(NOVEMBER.length);
       return found!;
     });
     expect(chart.series.map((series) => series.options.title)).toEqual([
