@@ -125,3 +125,34 @@ test('downloads a statement as the server’s CSV, with the token', async ({ pag
   expect(lines.at(-1)).toMatch(new RegExp(`^${today},closing_balance,,.*,6\\.00$`));
   await expect(page.getByText(/^Statement saved as meridian-statement-/)).toBeVisible();
 });
+
+test('the table stays where it was first drawn while the filters arrive', async ({
+  page,
+}, testInfo) => {
+  await saveSession(page, session);
+  // Where the table was when it first appeared, before the filter form rendered above it.
+  await page.addInitScript(() => {
+    const marks = window as unknown as { firstTableTop?: number };
+    const observer = new MutationObserver(() => {
+      const table = document.querySelector('table[aria-label="Deposit history"]');
+      if (!table) return;
+      marks.firstTableTop = table.getBoundingClientRect().top + window.scrollY;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  // A phone stacks the filters (a taller form), so check it as well as this project's width.
+  for (const width of [412, viewportWidth(testInfo)]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${WEB_URL}/dashboard/depositHistory`);
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(page.getByRole('form', { name: 'Filter deposits' })).toBeVisible();
+    const [first, now] = await page.evaluate(() => [
+      (window as unknown as { firstTableTop?: number }).firstTableTop,
+      document.querySelector('table[aria-label="Deposit history"]')!.getBoundingClientRect().top +
+        window.scrollY,
+    ]);
+    expect(first, `table's first position at ${width} px`).toBeDefined();
+    expect(now, `table's position at ${width} px once the filters are drawn`).toBe(first);
+  }
+});

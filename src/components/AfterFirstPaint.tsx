@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { ResponsiveStyleValue } from '@mui/system';
 
 /**
  * Renders `children` just after the rest of the page has been committed and painted, in a
@@ -13,14 +15,17 @@ export function AfterFirstPaint({
   minHeight,
 }: {
   children: ReactNode;
-  /** CSS length held while the children wait, e.g. '100vh'. */
-  minHeight: string;
+  /**
+   * The height held while the children wait: a CSS length ('100vh', 56) or one per breakpoint
+   * ({ xs: 252, sm: 56 }) for children whose layout changes with the screen's width.
+   */
+  minHeight: ResponsiveStyleValue<string | number>;
 }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     // A passive effect runs after the browser has painted the commit that mounted this.
     startTransition(() => setShown(true));
   }, []);
-  if (!shown) return <div style={{ minHeight }} />;
+  if (!shown) return <Box sx={{ minHeight }} />;
   return <>{children}</>;
 }

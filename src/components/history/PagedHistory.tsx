@@ -13,6 +13,7 @@ import {
   HistoryTable,
   type HistoryColumn,
 } from '../HistoryTable';
+import { AfterFirstPaint } from '../AfterFirstPaint';
 import { RetryAlert } from '../RetryAlert';
 import { HistoryFiltersForm } from './HistoryFiltersForm';
 import { HistoryPagination } from './HistoryPagination';
@@ -40,6 +41,12 @@ interface PagedHistoryProps<Row, Page extends HistoryPage> {
   /** Controls beside the title (Download statement). */
   actions?: ReactNode;
 }
+
+/**
+ * The filter form's height before any error shows (HistoryFiltersForm, measured in Chromium):
+ * its three fields and buttons stacked below `sm`, one row of 56 px fields from `sm`.
+ */
+const FILTERS_HEIGHT = { xs: 252.5, sm: 56 } as const;
 
 function totalText(total: number, noun: RecordNoun): string {
   return `${total.toLocaleString()} ${total === 1 ? noun.one : noun.other}`;
@@ -123,12 +130,17 @@ export function PagedHistory<Row, Page extends HistoryPage>({
         {actions}
       </Stack>
       <Stack spacing={2}>
-        <HistoryFiltersForm
-          key={historySearchOf({ filters, pageIndex: 0 }).toString()}
-          label={`Filter ${noun.other}`}
-          filters={filters}
-          onApply={setFilters}
-        />
+        {/* The filters render right after the first rows are painted: their form (final-form,
+            a select, two date fields) was the largest part of the page's first render (issue
+            15: first rows ≤ 500 ms). Their height is held, so the table does not move. */}
+        <AfterFirstPaint minHeight={FILTERS_HEIGHT}>
+          <HistoryFiltersForm
+            key={historySearchOf({ filters, pageIndex: 0 }).toString()}
+            label={`Filter ${noun.other}`}
+            filters={filters}
+            onApply={setFilters}
+          />
+        </AfterFirstPaint>
         {body}
       </Stack>
     </Container>

@@ -165,12 +165,17 @@ describe('Deposit history', () => {
   });
 
   it('shows a failure with a Retry', async () => {
+    let failures = 0;
     server.use(
-      http.get(apiUrl('/transaction/all'), () =>
-        HttpResponse.json({ message: 'History is unavailable' }, { status: 500 }),
-      ),
+      http.get(apiUrl('/transaction/all'), () => {
+        failures += 1;
+        return HttpResponse.json({ message: 'History is unavailable' }, { status: 500 });
+      }),
     );
     const { user } = renderHistory();
+    // Opened on the page: the router's request fails, then the page's own as it mounts (RTK
+    // Query asks again for a failed entry when a component subscribes to it).
+    await waitFor(() => expect(failures).toBe(2));
     expect(await screen.findByText('History is unavailable')).toBeVisible();
     serveDeposits([buildDeposit({ reference: 'DEP-BACK' })]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -271,7 +276,8 @@ describe('Deposit history', () => {
     const { user, router } = renderHistory();
     await screen.findByText('40 deposits');
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    // The filters render just after the first rows are painted.
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Approved' }));
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-01');
@@ -302,7 +308,7 @@ describe('Deposit history', () => {
     serveDeposits(manyDeposits(60, (index) => ({ status: index < 50 ? 'approved' : 'failed' })));
     const { user, router } = renderHistory('?page=2');
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('DEP-025'));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Failed' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('DEP-050'));
@@ -324,7 +330,7 @@ describe('Deposit history', () => {
     await screen.findByText('3 deposits');
     const sent = requests.length;
 
-    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(await screen.findByLabelText('From'), '2026-03-01');
     await user.type(screen.getByLabelText('To'), '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const to = screen.getByLabelText('To');
