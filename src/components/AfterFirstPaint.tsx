@@ -1,6 +1,4 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { ResponsiveStyleValue } from '@mui/system';
 
 /**
  * Renders `children` just after the rest of the page has been committed and painted, in a
@@ -15,17 +13,14 @@ export function AfterFirstPaint({
   minHeight,
 }: {
   children: ReactNode;
-  /**
-   * The height held while the children wait: a CSS length ('100vh', 56) or one per breakpoint
-   * ({ xs: 252, sm: 56 }) for children whose layout changes with the screen's width.
-   */
-  minHeight: ResponsiveStyleValue<string | number>;
+  /** CSS length held while the children wait, e.g. '100vh'. */
+  minHeight: string;
 }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     // A passive effect runs after the browser has painted the commit that mounted this.
     startTransition(() => setShown(true));
   }, []);
-  if (!shown) return <Box sx={{ minHeight }} />;
+  if (!shown) return <div style={{ minHeight }} />;
   return <>{children}</>;
 }

@@ -30,7 +30,7 @@ const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }))
 /** Date inputs keep their label above the browser's own dd/mm/yyyy placeholder. */
 const DATE_FIELD_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
-interface HistoryFiltersFormProps {
+export interface HistoryFiltersFormProps {
   /** e.g. "Filter deposits". */
   label: string;
   filters: HistoryFilters;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -13,9 +14,9 @@ import {
   HistoryTable,
   type HistoryColumn,
 } from '../HistoryTable';
-import { AfterFirstPaint } from '../AfterFirstPaint';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { RetryAlert } from '../RetryAlert';
-import { HistoryFiltersForm } from './HistoryFiltersForm';
+import type { HistoryFiltersFormProps } from './HistoryFiltersForm';
 import { HistoryPagination } from './HistoryPagination';
 import { hasFilters, historySearchOf } from './historySearch';
 import { useCursorPages, type InfiniteHistoryResult } from './useCursorPages';
@@ -47,6 +48,34 @@ interface PagedHistoryProps<Row, Page extends HistoryPage> {
  * its three fields and buttons stacked below `sm`, one row of 56 px fields from `sm`.
  */
 const FILTERS_HEIGHT = { xs: 252.5, sm: 56 } as const;
+
+const loadFiltersForm = () =>
+  import(/* webpackChunkName: "history-filters" */ './HistoryFiltersForm');
+
+/**
+ * The filter form, in its own chunk fetched once the page has drawn its rows: its code (a form
+ * library, date validation, MUI's select with its menu) was most of a history page's code, and
+ * its render the largest part of the page's first (issue 15: first rows ≤ 500 ms). Its height
+ * is held while it loads, so the table does not move when it appears; a failed load says so,
+ * with Retry.
+ */
+function LazyHistoryFilters(props: HistoryFiltersFormProps) {
+  const code = useLazyModule(loadFiltersForm, true);
+  if (code.module) {
+    // Keyed by the view's filters, so Back shows the filters of the view it restores.
+    const key = historySearchOf({ filters: props.filters, pageIndex: 0 }).toString();
+    return <code.module.HistoryFiltersForm key={key} {...props} />;
+  }
+  if (code.error !== undefined) {
+    return (
+      <RetryAlert
+        message="The filters could not be loaded. Check your connection."
+        onRetry={code.retry}
+      />
+    );
+  }
+  return <Box sx={{ minHeight: FILTERS_HEIGHT }} />;
+}
 
 function totalText(total: number, noun: RecordNoun): string {
   return `${total.toLocaleString()} ${total === 1 ? noun.one : noun.other}`;
@@ -130,17 +159,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
         {actions}
       </Stack>
       <Stack spacing={2}>
-        {/* The filters render right after the first rows are painted: their form (final-form,
-            a select, two date fields) was the largest part of the page's first render (issue
-            15: first rows ≤ 500 ms). Their height is held, so the table does not move. */}
-        <AfterFirstPaint minHeight={FILTERS_HEIGHT}>
-          <HistoryFiltersForm
-            key={historySearchOf({ filters, pageIndex: 0 }).toString()}
-            label={`Filter ${noun.other}`}
-            filters={filters}
-            onApply={setFilters}
-          />
-        </AfterFirstPaint>
+        <LazyHistoryFilters label={`Filter ${noun.other}`} filters={filters} onApply={setFilters} />
         {body}
       </Stack>
     </Container>

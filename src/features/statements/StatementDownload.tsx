@@ -1,51 +1,16 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Field } from 'react-final-form';
-import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
-import { ValidatedForm } from '../../components/form/ValidatedForm';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { useSnackbar } from '../../components/Toasts';
+import { PageLoadingBar } from '../../components/PageLoadingBar';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { startOfMonthUtc, todayUtc, type DayRange } from '../../lib/dateRange';
-import { dayRangeSchema } from '../../lib/dayRangeSchema';
-import { validateWith } from '../../lib/validation';
-import type { StatementProgress } from './fetchStatement';
-import { useStatementDownload } from './useStatementDownload';
 
-const validate = validateWith<DayRange>(dayRangeSchema({ required: true }));
-const DATE_FIELD_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
-
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} KB`;
-}
-
-function ProgressLine({ progress }: { progress: StatementProgress }) {
-  const { receivedBytes, totalBytes } = progress;
-  const percent = totalBytes ? Math.min(100, (receivedBytes / totalBytes) * 100) : undefined;
-  return (
-    <Box>
-      <LinearProgress
-        aria-label="Statement download progress"
-        variant={percent === undefined ? 'indeterminate' : 'determinate'}
-        value={percent}
-      />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Preparing statement…
-        {receivedBytes > 0 &&
-          ` ${kilobytes(receivedBytes)}${totalBytes ? ` of ${kilobytes(totalBytes)}` : ''} received`}
-      </Typography>
-    </Box>
-  );
-}
+const loadStatementDialog = () =>
+  import(/* webpackChunkName: "statement-dialog" */ './StatementDialog');
+/** Pointing at or focusing the button starts the download of the dialog's code. */
+const preloadStatementDialog = () => void loadStatementDialog().catch(() => undefined);
 
 interface StatementDownloadProps {
   /** The dates the page is already filtered by, if any: the statement starts from them. */
@@ -53,69 +18,55 @@ interface StatementDownloadProps {
 }
 
 /**
- * **Download statement** (SPEC §11.2): a dialog taking the date range, then the CSV fetched with
- * the user's token and saved under the server's file name. Progress shows while it streams;
- * a failure is shown in the dialog with the typed dates kept, and nothing is saved.
+ * **Download statement** (SPEC §11.2): the button of a history page, opening the dialog that
+ * takes the date range and saves the CSV (StatementDialog). The dialog's code — a form library,
+ * date validation, MUI's dialog — is not part of the page's first render: it is fetched when
+ * the user points at or presses the button, with a loading bar and a Retry if it fails.
  */
 export function StatementDownload({ initialRange }: StatementDownloadProps) {
   // Set when the dialog opens and fixed while it is open, so nothing the user typed is reset.
   const [initialValues, setInitialValues] = useState<DayRange | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  const dialogCode = useLazyModule(loadStatementDialog, everOpened);
   const open = initialValues !== null;
-  const { state, download, reset } = useStatementDownload();
-  const { enqueueSnackbar } = useSnackbar();
-  const busy = state.status === 'downloading';
 
-  const openDialog = () =>
+  const openDialog = () => {
+    setEverOpened(true);
     setInitialValues({
       from: initialRange?.from ?? startOfMonthUtc(),
       to: initialRange?.to ?? todayUtc(),
     });
-  // Closing while the statement streams cancels it: nothing is saved.
-  const close = () => {
-    reset();
-    setInitialValues(null);
-  };
-  const submit = async (range: DayRange) => {
-    const fileName = await download(range);
-    if (fileName) {
-      setInitialValues(null);
-      enqueueSnackbar(`Statement saved as ${fileName}`, { variant: 'success' });
-    }
   };
 
   return (
     <>
-      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={openDialog}>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        onClick={openDialog}
+        onPointerEnter={preloadStatementDialog}
+        onFocus={preloadStatementDialog}
+      >
         Download statement
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="statement-title" fullWidth maxWidth="xs">
-        <DialogTitle id="statement-title">Download statement</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Every ledger entry in the range with its running balance, as a CSV file (dates in UTC,
-            at most five years).
-          </DialogContentText>
-          {initialValues && (
-            <ValidatedForm
-              label="Statement dates"
-              validate={validate}
-              initialValues={initialValues}
-              onSubmit={submit}
-            >
-              <Field name="from" component={TextFieldAdapter} label="From" {...DATE_FIELD_PROPS} />
-              <Field name="to" component={TextFieldAdapter} label="To" {...DATE_FIELD_PROPS} />
-              {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-              {state.status === 'downloading' && <ProgressLine progress={state.progress} />}
-              <DialogActions sx={{ px: 0 }}>
-                <Button onClick={close}>Cancel</Button>
-                <SubmitButton loading={busy} loadingLabel="Preparing statement">
-                  Download CSV
-                </SubmitButton>
-              </DialogActions>
-            </ValidatedForm>
-          )}
-        </DialogContent>
-      </Dialog>
+      {open && dialogCode.loading && (
+        <Box sx={{ width: '100%' }}>
+          <PageLoadingBar label="Loading the statement form" />
+        </Box>
+      )}
+      {open && dialogCode.error !== undefined && (
+        <RetryAlert
+          message="The statement form could not be loaded. Check your connection."
+          onRetry={dialogCode.retry}
+        />
+      )}
+      {/* Mounted once its code is here, and then kept, so closing keeps its transition. */}
+      {dialogCode.module && (
+        <dialogCode.module.StatementDialog
+          initialValues={initialValues}
+          onClose={() => setInitialValues(null)}
+        />
+      )}
     </>
   );
 }
