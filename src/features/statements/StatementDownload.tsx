@@ -26,17 +26,15 @@ interface StatementDownloadProps {
 export function StatementDownload({ initialRange }: StatementDownloadProps) {
   // Set when the dialog opens and fixed while it is open, so nothing the user typed is reset.
   const [initialValues, setInitialValues] = useState<DayRange | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
-  const dialogCode = useLazyModule(loadStatementDialog, everOpened);
   const open = initialValues !== null;
+  // Fetched the first time the dialog opens, then kept (with the dialog mounted) for the visit.
+  const dialogCode = useLazyModule(loadStatementDialog, open);
 
-  const openDialog = () => {
-    setEverOpened(true);
+  const openDialog = () =>
     setInitialValues({
       from: initialRange?.from ?? startOfMonthUtc(),
       to: initialRange?.to ?? todayUtc(),
     });
-  };
 
   return (
     <>
