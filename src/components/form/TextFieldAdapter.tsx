@@ -24,3 +24,9 @@ export function TextFieldAdapter({ input, meta, label, helperText, ...rest }: Pr
     />
   );
 }
+
+/** A date field's props: the browser's date input, its label kept above the dd/mm/yyyy placeholder. */
+export const DATE_FIELD_PROPS = {
+  type: 'date',
+  slotProps: { inputLabel: { shrink: true } },
+} as const;

@@ -7,7 +7,7 @@ import type { RecordStatus } from '../../api/types';
 import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
 import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
-import { TextFieldAdapter } from '../form/TextFieldAdapter';
+import { DATE_FIELD_PROPS, TextFieldAdapter } from '../form/TextFieldAdapter';
 import { ValidatedForm } from '../form/ValidatedForm';
 import { hasFilters } from './historySearch';
 
@@ -26,9 +26,6 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
 ];
 
 const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
-
-/** Date inputs keep their label above the browser's own dd/mm/yyyy placeholder. */
-const DATE_FIELD_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
 export interface HistoryFiltersFormProps {
   /** e.g. "Filter deposits". */

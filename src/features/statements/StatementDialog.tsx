@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Field } from 'react-final-form';
-import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { DATE_FIELD_PROPS, TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSnackbar } from '../../components/Toasts';
@@ -20,7 +20,6 @@ import type { StatementProgress } from './fetchStatement';
 import { useStatementDownload } from './useStatementDownload';
 
 const validate = validateWith<DayRange>(dayRangeSchema({ required: true }));
-const DATE_FIELD_PROPS = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
 function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} KB`;
