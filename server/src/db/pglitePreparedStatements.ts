@@ -1,24 +1,30 @@
-import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  checkAnswer,
+  readRows,
+  readStatementDescription,
+  type StatementDescription,
+} from './pgliteBackendMessages';
 
 /**
  * PGlite's `query()` parses, plans and describes its SQL on every call: for the small
  * statements a request runs (the session check, a user's figures, a history page) that is
  * about 90 % of the work: the user-figures statement took 393 µs through `query()` and 41 µs
  * prepared (PGlite 0.5.16 on this 2-core machine; `npm run bench:server` shows the effect).
- * The server's SQL is a fixed set of strings, so each is prepared once under its own name and
- * then only bound and executed, exactly as a PostgreSQL driver with named statements does.
+ * The server's SQL is a fixed set of strings, so each is prepared and described once under
+ * its own name and then only bound and executed, exactly as a PostgreSQL driver with named
+ * statements does.
  *
- * Values are serialised and rows parsed with PGlite's own serialisers and parsers, so a
- * prepared query answers exactly what `query()` answers.
+ * Values are serialised with PGlite's own serialisers and rows parsed with its own value
+ * parsers (pgliteBackendMessages.ts reads the messages around them), so a prepared query
+ * answers exactly what `query()` answers.
  */
 
 /** Beyond this many distinct statements the oldest is closed: dynamic SQL cannot grow memory. */
 const MAX_PREPARED_STATEMENTS = 500;
 
-interface PreparedStatement {
+interface PreparedStatement extends StatementDescription {
   name: string;
-  /** The parameter types PostgreSQL inferred when it parsed the statement. */
-  paramTypes: number[];
 }
 
 export interface PreparedStatements {
@@ -29,7 +35,7 @@ export interface PreparedStatements {
   /**
    * Forgets every prepared statement. Called after a script (migrations) ran: a statement
    * prepared before a column was added to its table would fail with "cached plan must not
-   * change result type".
+   * change result type", and its described columns would be out of date.
    */
   reset(): Promise<void>;
 }
@@ -49,13 +55,19 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
   const statements = new Map<string, PreparedStatement>();
   let counter = 0;
 
-  /** Runs protocol messages; the caller holds the locks. Sync is always last, so an error
-   * still brings the connection back to ReadyForQuery before it is thrown. */
-  async function run(messages: Uint8Array[], syncToFs: boolean) {
-    const result = await pglite.execProtocol(concat([...messages, serialize.sync()]), {
+  /**
+   * Runs protocol messages and returns the answer's bytes; the caller holds the locks. Sync
+   * is always last, so an error still brings the connection back to ReadyForQuery before the
+   * answer is read (and the error thrown).
+   */
+  async function run(messages: Uint8Array[], syncToFs: boolean): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await pglite.execProtocolRawStream(concat([...messages, serialize.sync()]), {
       syncToFs,
+      // A view into the WASM heap, which the next message overwrites: copied at once.
+      onRawData: (data) => chunks.push(Buffer.from(data)),
     });
-    return result.messages;
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
 
   async function prepare(sql: string): Promise<PreparedStatement> {
@@ -66,12 +78,12 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
       [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })],
       false,
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    const statement = { name, ...readStatementDescription(described) };
     statements.set(sql, statement);
     if (statements.size > MAX_PREPARED_STATEMENTS) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, PreparedStatement];
       statements.delete(oldestSql);
-      await run([serialize.close({ type: 'S', name: oldest.name })], false);
+      checkAnswer(await run([serialize.close({ type: 'S', name: oldest.name })], false));
     }
     return statement;
   }
@@ -88,18 +100,14 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
     params: readonly unknown[],
     syncToFs: boolean,
   ): Promise<R[]> {
-    const { name, paramTypes } = await prepare(sql);
+    const { name, paramTypes, columns } = await prepare(sql);
     const values = params.map((value, index) => serializeParam(value, paramTypes[index]));
-    const messages = await run(
-      [
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-      ],
+    // No Describe: the columns were described when the statement was prepared.
+    const answer = await run(
+      [serialize.bind({ statement: name, values }), serialize.execute({})],
       syncToFs,
     );
-    const [result] = parse.parseResults(messages, pglite.parsers);
-    return (result?.rows ?? []) as R[];
+    return readRows<R>(answer, columns, pglite.parsers);
   }
 
   return {
@@ -119,12 +127,13 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
       const names = [...statements.values()].map(({ name }) => name);
       statements.clear();
       if (names.length === 0) return;
-      await pglite._runExclusiveQuery(() =>
+      const answer = await pglite._runExclusiveQuery(() =>
         run(
           names.map((name) => serialize.close({ type: 'S', name })),
           false,
         ),
       );
+      checkAnswer(answer);
     },
   };
 }
