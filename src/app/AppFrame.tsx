@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
@@ -17,6 +17,13 @@ const HideAmountsToggle = lazy(() =>
 /** The eye button's room while its code arrives, so the bar does not shift when it appears. */
 const toggleRoom = <Box sx={{ width: 40, height: 40 }} aria-hidden />;
 
+/** Made once, so the memoised header is not re-rendered for a new but equal element. */
+const dashboardControls = (
+  <Suspense fallback={toggleRoom}>
+    <HideAmountsToggle />
+  </Suspense>
+);
+
 /**
  * The layout wired to the session. The layout is shared UI and must not know a feature, so
  * the app layer reads the session here and hands the layout what it shows and what Logout does.
@@ -27,18 +34,11 @@ export function AppFrame() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   useFollowOtherTabs();
+  const logout = useCallback(() => dispatch(logOut()), [dispatch]);
 
   return (
     <>
-      <AppLayout
-        signedIn={signedIn}
-        onLogout={() => dispatch(logOut())}
-        dashboardControls={
-          <Suspense fallback={toggleRoom}>
-            <HideAmountsToggle />
-          </Suspense>
-        }
-      />
+      <AppLayout signedIn={signedIn} onLogout={logout} dashboardControls={dashboardControls} />
       {signedIn && isDashboardPath(pathname) && (
         <Suspense fallback={null}>
           <IdleSignOut />

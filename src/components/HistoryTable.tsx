@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -33,8 +33,7 @@ export const EMPTY_HISTORY_TEXT = 'No transaction history';
  */
 const ROW_SX = { height: 57 } as const;
 
-/** One page of a record history, horizontally scrollable on narrow screens. */
-export function HistoryTable<Row>({
+function HistoryTableContent<Row>({
   label,
   columns,
   rowKey,
@@ -78,6 +77,15 @@ export function HistoryTable<Row>({
     </TableContainer>
   );
 }
+
+/**
+ * One page of a record history, horizontally scrollable on narrow screens. Memoised: the page
+ * around it re-renders on every change of the URL and of its query's state (a Next click is
+ * three of them), and 25 rows of MUI cells, chips and amounts are most of that work; the table
+ * renders again only when its rows (or skeleton) change. `columns` must keep its identity
+ * between renders for that (useMemo in the pages).
+ */
+export const HistoryTable = memo(HistoryTableContent) as typeof HistoryTableContent;
 
 /** The outlined frame the table and its pagination share. */
 export function HistoryFrame({ children }: { children: ReactNode }) {

@@ -17,7 +17,11 @@ interface AppLayoutProps {
   dashboardControls?: ReactNode;
 }
 
-/** The frame of every page: header (public or dashboard nav), content, footer. */
+/**
+ * The frame of every page: header (public or dashboard nav), content, footer. It re-renders
+ * whenever the URL changes (a history page's Next, a filter); the header, footer and bottom bar
+ * are memoised, so only what reads the location (the nav links) renders again.
+ */
 export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutProps) {
   const { pathname } = useLocation();
   const onDashboard = isDashboardPath(pathname);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -11,8 +12,11 @@ export const RISK_WARNING =
   'performance is no guide to future results, and you may lose some or all of the money you ' +
   'invest. Only invest what you can afford to lose.';
 
-/** Shown on every page, signed in or not, with the risk warning of SPEC §0.6. */
-export function Footer() {
+/**
+ * Shown on every page, signed in or not, with the risk warning of SPEC §0.6. Memoised: it has
+ * no props, so a change of URL (which re-renders the layout) never renders it again.
+ */
+export const Footer = memo(function Footer() {
   return (
     <Box
       component="footer"
@@ -39,4 +43,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +28,14 @@ interface TopBarProps {
  * The header. Desktop shows the links inline; below the `lg` breakpoint (tablets, phones) a
  * hamburger opens the same links in a drawer. The drawer's code is fetched when the hamburger
  * is first pointed at, focused or pressed, so pages do not wait for it before they render.
+ * Memoised (see AppLayout): its props change only with the session or the area of the site.
  */
-export function TopBar({ variant, signedIn, onLogout, dashboardControls }: TopBarProps) {
+export const TopBar = memo(function TopBar({
+  variant,
+  signedIn,
+  onLogout,
+  dashboardControls,
+}: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -116,4 +122,4 @@ export function TopBar({ variant, signedIn, onLogout, dashboardControls }: TopBa
       )}
     </AppBar>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Deposit, DepositsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
 import type { HistoryColumn } from '../../components/HistoryTable';
@@ -36,12 +37,14 @@ export default function DepositHistoryPage() {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useAppSelector(selectUserDetails)?.currency;
+  // Kept between renders, so the memoised table renders only when its rows change.
+  const columns = useMemo(() => depositColumns(currency), [currency]);
   return (
     <PagedHistory
       title="Deposit History"
       label="Deposit history"
       noun={DEPOSIT_NOUN}
-      columns={depositColumns(currency)}
+      columns={columns}
       rowKey={depositId}
       rowsOf={depositsOf}
       result={result}

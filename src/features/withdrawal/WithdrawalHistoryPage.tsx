@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Withdrawal, WithdrawalsPageResponse } from '../../api/types';
 import { useAppSelector } from '../../hooks/redux';
 import type { HistoryColumn } from '../../components/HistoryTable';
@@ -44,12 +45,14 @@ export default function WithdrawalHistoryPage() {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useAppSelector(selectUserDetails)?.currency;
+  // Kept between renders, so the memoised table renders only when its rows change.
+  const columns = useMemo(() => withdrawalColumns(currency), [currency]);
   return (
     <PagedHistory
       title="Withdrawal History"
       label="Withdrawal history"
       noun={WITHDRAWAL_NOUN}
-      columns={withdrawalColumns(currency)}
+      columns={columns}
       rowKey={withdrawalId}
       rowsOf={withdrawalsOf}
       result={result}
