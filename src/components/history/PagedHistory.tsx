@@ -99,7 +99,11 @@ export function PagedHistory<Row, Page extends HistoryPage>({
 }: PagedHistoryProps<Row, Page>) {
   const { pageIndex, filters } = view;
   const showLastPage = (lastIndex: number) => setPageIndex(lastIndex, { replace: true });
-  const { page, total, hasNext, failure } = useCursorPages(result, pageIndex, showLastPage);
+  const { page, total, hasNext, failure, fetchAhead } = useCursorPages(
+    result,
+    pageIndex,
+    showLastPage,
+  );
   const filtered = hasFilters(filters);
   const rows = page ? rowsOf(page) : undefined;
   const remaining = total === undefined ? HISTORY_PAGE_SIZE : total - pageIndex * HISTORY_PAGE_SIZE;
@@ -134,7 +138,10 @@ export function PagedHistory<Row, Page extends HistoryPage>({
             hasPrevious={pageIndex > 0}
             hasNext={hasNext}
             onPrevious={() => setPageIndex(pageIndex - 1)}
-            onNext={() => setPageIndex(pageIndex + 1)}
+            onNext={() => {
+              fetchAhead(pageIndex + 1);
+              setPageIndex(pageIndex + 1);
+            }}
           />
         </HistoryFrame>
       </Stack>

@@ -22,6 +22,12 @@ export interface CursorPages<Page extends HistoryPage> {
   hasNext: boolean | undefined;
   /** The load that failed, with the call that repeats it. */
   failure?: { error: unknown; retry: () => void };
+  /**
+   * Asks for page `index` at once when it is the next one not fetched yet. Next calls it
+   * before it changes the URL, so the request travels while the page renders for the new URL;
+   * left to the effect below, it would leave only after that render was committed.
+   */
+  fetchAhead: (index: number) => void;
 }
 
 /**
@@ -44,6 +50,12 @@ export function useCursorPages<Page extends HistoryPage>(
     if (needsMore && hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [needsMore, hasNextPage, isFetching, isError, fetchNextPage]);
 
+  const fetchAhead = (index: number) => {
+    if (data !== undefined && index === fetched && hasNextPage && !isFetching && !isError) {
+      void fetchNextPage();
+    }
+  };
+
   const pastTheEnd = needsMore && !hasNextPage && !isFetching;
   useEffect(() => {
     if (pastTheEnd) showLastPage(Math.max(0, fetched - 1));
@@ -61,5 +73,6 @@ export function useCursorPages<Page extends HistoryPage>(
     total: (page ?? newest)?.total,
     hasNext: page ? Boolean(page.nextCursor) : undefined,
     failure,
+    fetchAhead,
   };
 }
