@@ -28,10 +28,27 @@ interface HistoryTableProps<Row> {
 export const EMPTY_HISTORY_TEXT = 'No transaction history';
 
 /**
- * Every row, skeleton or real, has the height of a row with a status chip, so the table keeps
- * its size when the page arrives (no layout shift).
+ * The body's look, set once on the table: MUI's TableRow (hover shade) and body TableCell
+ * (body2 text, 16 px padding, the divider line) as rules for plain `tr` and `td` elements.
+ * A TableRow or TableCell works out its styles per instance (theme, variants, class names), and
+ * the 150 of a 25-row page were about half of a history page's first render (React Profiler in
+ * a profiling build). The header keeps MUI's cells. Every row, skeleton or real, has the height
+ * of a row with a status chip, so the table keeps its size when the page arrives.
  */
-const ROW_SX = { height: 57 } as const;
+const TABLE_SX = {
+  minWidth: 640,
+  '& > tbody > tr': { height: 57, verticalAlign: 'middle', '&:hover': { bgcolor: 'action.hover' } },
+  '& > tbody > tr > td': {
+    typography: 'body2',
+    color: 'text.primary',
+    p: 2,
+    textAlign: 'left',
+    borderBottom: '1px solid var(--mui-palette-TableCell-border)',
+  },
+} as const;
+
+const alignmentOf = (align: HistoryColumn<unknown>['align']) =>
+  align ? { textAlign: align } : undefined;
 
 function HistoryTableContent<Row>({
   label,
@@ -42,7 +59,7 @@ function HistoryTableContent<Row>({
 }: HistoryTableProps<Row>) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label={label} aria-busy={rows ? undefined : 'true'} sx={{ minWidth: 640 }}>
+      <Table aria-label={label} aria-busy={rows ? undefined : 'true'} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -55,22 +72,22 @@ function HistoryTableContent<Row>({
         <TableBody>
           {rows
             ? rows.map((row) => (
-                <TableRow key={rowKey(row)} hover sx={ROW_SX}>
+                <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align}>
+                    <td key={column.header} style={alignmentOf(column.align)}>
                       {column.render(row)}
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={index} sx={ROW_SX}>
+                <tr key={index}>
                   {columns.map((column) => (
-                    <TableCell key={column.header}>
+                    <td key={column.header}>
                       <Skeleton variant="text" />
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))}
         </TableBody>
       </Table>
