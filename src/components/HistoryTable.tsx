@@ -98,7 +98,7 @@ function HistoryTableContent<Row>({
 /**
  * One page of a record history, horizontally scrollable on narrow screens. Memoised: the page
  * around it re-renders on every change of the URL and of its query's state (a Next click is
- * three of them), and 25 rows of MUI cells, chips and amounts are most of that work; the table
+ * three of them), and its 25 rows of cells, chips and amounts are most of that work; the table
  * renders again only when its rows (or skeleton) change. `columns` must keep its identity
  * between renders for that (useMemo in the pages).
  */

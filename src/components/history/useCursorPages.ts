@@ -44,16 +44,15 @@ export function useCursorPages<Page extends HistoryPage>(
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = result;
   const fetched = data?.pages.length ?? 0;
   const needsMore = data !== undefined && pageIndex >= fetched;
+  // After a failure only the user's Retry asks again, so a server that is down is not hammered.
+  const canFetchMore = hasNextPage && !isFetching && !isError;
 
   useEffect(() => {
-    // After a failure only the user's Retry asks again, so a server that is down is not hammered.
-    if (needsMore && hasNextPage && !isFetching && !isError) void fetchNextPage();
-  }, [needsMore, hasNextPage, isFetching, isError, fetchNextPage]);
+    if (needsMore && canFetchMore) void fetchNextPage();
+  }, [needsMore, canFetchMore, fetchNextPage]);
 
   const fetchAhead = (index: number) => {
-    if (data !== undefined && index === fetched && hasNextPage && !isFetching && !isError) {
-      void fetchNextPage();
-    }
+    if (data !== undefined && index === fetched && canFetchMore) void fetchNextPage();
   };
 
   const pastTheEnd = needsMore && !hasNextPage && !isFetching;
