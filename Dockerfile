@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# Meridian in production: the API image (reference server on Node 20, PostgreSQL via
+# Meridian in production: the API image (reference server on Node 24, PostgreSQL via
 # DATABASE_URL) and the web image (Caddy serving the built SPA and routing /api to the API).
 # compose.yaml builds both; see README.md "Running in production".
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
@@ -18,7 +18,7 @@ COPY . .
 RUN test -n "$API_URL" || (echo "build arg API_URL is required" >&2; exit 1)
 RUN npm run build -- --no-stats
 
-FROM node:20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./
