@@ -370,7 +370,7 @@ describe('GET /auth/login-history', () => {
 
     const response = await history(token);
     assert.equal(response.status, 200);
-    assert.deepEqual(Object.keys(response.body), ['logins']);
+    assert.deepEqual(Object.keys(response.body), ['logins', 'events']);
     const [latest, failed, registration] = response.body.logins;
     assert.equal(response.body.logins.length, 3, 'createUser signed in once before');
     assert.ok(latest && failed && registration);

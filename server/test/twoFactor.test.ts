@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import {
   TWO_FACTOR_MESSAGES,
+  type AddSavedAddressResponse,
   type AddWithdrawalRequest,
   type EnableTwoFactorResponse,
+  type LoginHistoryResponse,
   type LoginResponse,
   type LoginSuccessResponse,
   type TwoFactorChallenge,
@@ -477,6 +480,103 @@ test('saving an address with 2FA on needs a code; missing or wrong is 403 with n
     body: { ...entry, code: user.recoveryCodes[2] },
   });
   assert.equal(saved.status, 201, saved.text);
+});
+
+/** A user with 2FA on and one saved address (saved with their first recovery code). */
+async function userWithSavedAddress(): Promise<TwoFactorUser & { addressId: string }> {
+  const user = await userWithTwoFactor();
+  const saved = await server.request<AddSavedAddressResponse>('POST', '/withdrawal/addresses', {
+    token: user.token,
+    body: {
+      label: 'Cold wallet',
+      asset: 'BTC',
+      address: 'bc1qcoldwallet0000000000000000000',
+      code: user.recoveryCodes[0],
+    },
+  });
+  assert.equal(saved.status, 201, saved.text);
+  return { ...user, addressId: saved.body.address.id };
+}
+
+const removeAddress = (user: TestUser, id: string, body?: unknown) =>
+  server.request('DELETE', `/withdrawal/addresses/${id}`, { token: user.token, body });
+
+const savedAddressCount = (user: TestUser) =>
+  countFor('saved_addresses', user, 'removed_at IS NULL');
+
+test('removing an address with 2FA on needs a code; missing, wrong or reused is 403 and removes nothing', async () => {
+  const user = await userWithSavedAddress();
+  const { addressId } = user;
+  assertError(await removeAddress(user, addressId), 403, exactly(TWO_FACTOR_MESSAGES.codeRequired));
+  assertError(
+    await removeAddress(user, addressId, {}),
+    403,
+    exactly(TWO_FACTOR_MESSAGES.codeRequired),
+  );
+  assertError(
+    await removeAddress(user, addressId, { code: codeFor(user.secret, clock - 4 * STEP_MS) }),
+    403,
+    exactly(TWO_FACTOR_MESSAGES.wrongCode),
+  );
+  // The recovery code that saved the address is spent.
+  assertError(
+    await removeAddress(user, addressId, { code: user.recoveryCodes[0] }),
+    403,
+    exactly(TWO_FACTOR_MESSAGES.wrongCode),
+  );
+  for (const malformed of [{ code: '12345' }, { code: 123456 }, { code: 'not a code!' }]) {
+    assertError(
+      await removeAddress(user, addressId, malformed),
+      400,
+      exactly(TWO_FACTOR_MESSAGES.malformedCode),
+    );
+  }
+  assertError(await removeAddress(user, addressId, ['not', 'an', 'object']), 400, /JSON object/);
+  assert.equal(await savedAddressCount(user), 1);
+
+  // An address that is not there is a 404 that leaves the code unspent.
+  const code = nextCode(user.secret);
+  assertError(await removeAddress(user, randomUUID(), { code }), 404);
+  const removed = await removeAddress(user, addressId, { code });
+  assert.equal(removed.status, 204, removed.text);
+  assert.equal(await savedAddressCount(user), 0);
+  // Gone now: removing it again is a 404, even with a good code.
+  assertError(await removeAddress(user, addressId, { code: user.recoveryCodes[1] }), 404);
+});
+
+test('wrong codes on address removals count toward the lock like any signed-in call (429)', async () => {
+  const user = await userWithSavedAddress();
+  const wrong = codeFor(user.secret, clock - 4 * STEP_MS);
+  for (let i = 0; i < 10; i += 1) {
+    assertError(await removeAddress(user, user.addressId, { code: wrong }), 403);
+  }
+  assertError(await removeAddress(user, user.addressId, { code: nextCode(user.secret) }), 429);
+  assert.equal(await savedAddressCount(user), 1);
+});
+
+test('a refused address change leaves no trace in the security history', async () => {
+  const user = await userWithSavedAddress();
+  const entry = {
+    label: 'Hot wallet',
+    asset: 'ETH',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  };
+  assertError(
+    await server.request('POST', '/withdrawal/addresses', { token: user.token, body: entry }),
+    403,
+  );
+  assertError(
+    await removeAddress(user, user.addressId, { code: codeFor(user.secret, clock - 4 * STEP_MS) }),
+    403,
+  );
+  const history = await server.request<LoginHistoryResponse>('GET', '/auth/login-history', {
+    token: user.token,
+  });
+  assert.equal(history.status, 200, history.text);
+  assert.deepEqual(
+    history.body.events.map((event) => event.kind),
+    ['address_added'],
+  );
 });
 
 test('ten wrong codes on signed-in calls lock code checks for a while (429)', async () => {

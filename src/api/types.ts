@@ -328,6 +328,8 @@ export interface LoginAttempt {
 export interface LoginHistoryResponse {
   /** The last 50 attempts, newest first. */
   logins: LoginAttempt[];
+  /** The last 100 security changes (`SecurityEvent`), newest first; a client may merge both by `at`. */
+  events: SecurityEvent[];
 }
 
 /**
@@ -422,6 +424,46 @@ export interface AddSavedAddressRequest {
 export interface AddSavedAddressResponse {
   address: SavedAddress;
 }
+/** Body of `DELETE /withdrawal/addresses/:id`; none at all is fine while 2FA is off. */
+export interface RemoveSavedAddressRequest {
+  /** TOTP or recovery code; required when two-factor authentication is on. */
+  code?: string;
+}
+
+// ——— Security history: changes beside the sign-ins of `GET /auth/login-history` ———
+
+/** An address book change as the history shows it: never the whole address. */
+export interface SavedAddressEventDetail {
+  label: string;
+  asset: WithdrawalAssetCode;
+  /** The first 6 and last 4 characters around an ellipsis (`bc1qxy…x9f2`); less of a short one. */
+  maskedAddress: string;
+}
+
+/**
+ * Each kind of security event and the `detail` it carries. A new kind is one line here (its
+ * detail type, or `null` when the kind says it all); the kind union, the event type and the
+ * client's wording (which must cover every kind) follow from it.
+ */
+export interface SecurityEventDetails {
+  address_added: SavedAddressEventDetail;
+  address_removed: SavedAddressEventDetail;
+}
+export type SecurityEventKind = keyof SecurityEventDetails;
+
+/** One security event of kind `K`: when, from where, and what changed. */
+export interface SecurityEventOf<K extends SecurityEventKind> {
+  /** Opaque; unique per event. */
+  id: string;
+  kind: K;
+  /** ISO-8601 timestamp. */
+  at: string;
+  /** The IP and User-Agent (`''` when none was sent) of the request that made the change. */
+  ip: string;
+  userAgent: string;
+  detail: SecurityEventDetails[K];
+}
+export type SecurityEvent = { [K in SecurityEventKind]: SecurityEventOf<K> }[SecurityEventKind];
 
 /** The ranges of `GET /portfolio/history` (SPEC §11.3), in the order the chart offers them. */
 export const PORTFOLIO_RANGES = ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'] as const;

@@ -50,7 +50,7 @@ export const defaultHandlers = [
     } satisfies SessionsResponse),
   ),
   http.get(apiUrl('/auth/login-history'), () =>
-    HttpResponse.json({ logins: [] } satisfies LoginHistoryResponse),
+    HttpResponse.json({ logins: [], events: [] } satisfies LoginHistoryResponse),
   ),
   // The market feed answers with the recorded data set (fixtures/market), as the server's
   // fixtures mode does.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SavedAddress, WithdrawalAssetCode } from '../../../src/api/types';
 import type { Queryable } from '../db/database';
 import { badRequest, forbidden } from '../http/errors';
+import { maskAddress, recordSecurityEvent } from './securityEvents';
+import type { ClientInfo } from './sessions';
 
 /**
  * The withdrawal address book (SPEC §11.4). Once an account has saved an address, withdrawals
@@ -53,15 +55,22 @@ export interface NewSavedAddress {
 
 export const DUPLICATE_ADDRESS = 'This address is already in your address book for this asset';
 
+/** An address book change as the security history records it. */
+function eventDetail(entry: NewSavedAddress) {
+  return { label: entry.label, asset: entry.asset, maskedAddress: maskAddress(entry.address) };
+}
+
 /**
- * Saves an address, usable ADDRESS_HOLD_HOURS from now. Call inside the transaction that
- * checked the code; the user row must be locked (lockUser) so the count limit holds.
+ * Saves an address, usable ADDRESS_HOLD_HOURS from now, and records it in the security history
+ * as made by `client`. Call inside the transaction that checked the code; the user row must be
+ * locked (lockUser) so the count limit holds.
  */
 export async function saveAddress(
   tx: Queryable,
   userId: string,
   entry: NewSavedAddress,
   holdHours: number,
+  client: ClientInfo,
 ): Promise<SavedAddress> {
   const [counted] = await tx.query<{ n: number; duplicate: boolean }>(
     `SELECT count(*)::int AS n, bool_or(asset = $2 AND address = $3) AS duplicate
@@ -81,31 +90,42 @@ export async function saveAddress(
     [randomUUID(), userId, entry.label, entry.asset, entry.address, holdHours],
   );
   if (!row) throw new Error('INSERT … RETURNING returned no address');
+  await recordSecurityEvent(tx, userId, client, {
+    kind: 'address_added',
+    detail: eventDetail(row),
+  });
   return toSavedAddress(row);
 }
 
 /**
- * Removes one of the user's own addresses; false when they have no such address. The row is
- * kept (marked removed) for the hold period, then deleted by a later removal.
+ * Removes one of the user's own addresses and records that in the security history; false
+ * when they have no such address. Call inside the transaction that checked the code. The row
+ * is kept (marked removed) for the hold period, then deleted by a later removal.
  */
 export async function removeSavedAddress(
-  db: Queryable,
+  tx: Queryable,
   userId: string,
   id: string,
   holdHours: number,
+  client: ClientInfo,
 ): Promise<boolean> {
-  await db.query(
+  await tx.query(
     `DELETE FROM saved_addresses
       WHERE user_id = $1 AND removed_at < clock_timestamp() - make_interval(hours => $2)`,
     [userId, holdHours],
   );
-  const removed = await db.query(
+  const [removed] = await tx.query<NewSavedAddress>(
     `UPDATE saved_addresses SET removed_at = clock_timestamp()
       WHERE id = $1 AND user_id = $2 AND removed_at IS NULL
-     RETURNING id`,
+     RETURNING label, asset, address`,
     [id, userId],
   );
-  return removed.length > 0;
+  if (!removed) return false;
+  await recordSecurityEvent(tx, userId, client, {
+    kind: 'address_removed',
+    detail: eventDetail(removed),
+  });
+  return true;
 }
 
 /** "2026-11-24 09:30 UTC": what a person reads, next to the exact ISO time. */

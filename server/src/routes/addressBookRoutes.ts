@@ -13,6 +13,7 @@ import {
   type NewSavedAddress,
 } from '../accounts/addressBook';
 import { lockUser } from '../accounts/deposits';
+import { clientInfo } from '../accounts/sessions';
 import { countingWrongCodes, requireSecondFactor, twoFactorKeys } from '../accounts/twoFactor';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -22,6 +23,7 @@ import { requireObjectBody, requireOneOf, requireText } from '../http/validation
 /** Crypto addresses are letters and digits (base58, bech32, 0x-hex): no spaces, no symbols. */
 const ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SUCH_ADDRESS = 'No such address in your address book';
 
 function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
   const label = requireText(body, 'label', { max: SAVED_ADDRESS_LABEL_MAX_LENGTH });
@@ -35,8 +37,9 @@ function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
 
 /**
  * `GET|POST /withdrawal/addresses`, `DELETE /withdrawal/addresses/:id` (SPEC §11.4), inside
- * `bearerScope`: a user sees and changes only their own book. Saving needs a code when 2FA is
- * on — an address is where money can go.
+ * `bearerScope`: a user sees and changes only their own book. Saving and removing need a code
+ * when 2FA is on — an address is where money can go, and removing one lifts the book's rule
+ * once the hold has passed — and each change goes into the security history.
  */
 export function addressBookRoutes(db: Database, config: AppConfig) {
   const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
@@ -57,7 +60,7 @@ export function addressBookRoutes(db: Database, config: AppConfig) {
           await lockUser(tx, userId);
           await requireSecondFactor(tx, userId, body.code, { keys, now: config.now() });
           // A refusal here (duplicate, full book) rolls back, so the code is not spent.
-          return saveAddress(tx, userId, entry, config.addressHoldHours);
+          return saveAddress(tx, userId, entry, config.addressHoldHours, clientInfo(request));
         }),
       );
       const response: AddSavedAddressResponse = { address };
@@ -65,13 +68,26 @@ export function addressBookRoutes(db: Database, config: AppConfig) {
     });
 
     app.delete<{ Params: { id: string } }>('/withdrawal/addresses/:id', async (request, reply) => {
+      const userId = request.user.id;
       const { id } = request.params;
-      if (
-        !UUID.test(id) ||
-        !(await removeSavedAddress(db, request.user.id, id, config.addressHoldHours))
-      ) {
-        throw notFound('No such address in your address book');
-      }
+      // The code comes in a JSON body (`RemoveSavedAddressRequest`), never in the URL, which
+      // proxies and logs keep; without 2FA a client may send no body at all.
+      const body = request.body === undefined ? {} : requireObjectBody(request.body);
+      if (!UUID.test(id)) throw notFound(NO_SUCH_ADDRESS);
+      await countingWrongCodes(db, userId, () =>
+        db.transaction(async (tx) => {
+          await requireSecondFactor(tx, userId, body.code, { keys, now: config.now() });
+          const removed = await removeSavedAddress(
+            tx,
+            userId,
+            id,
+            config.addressHoldHours,
+            clientInfo(request),
+          );
+          // Rolls back, so the code is not spent on an address that is not there.
+          if (!removed) throw notFound(NO_SUCH_ADDRESS);
+        }),
+      );
       return reply.status(204).send();
     });
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginHistoryResponse, SessionsResponse } from '../../../src/api/types';
+import { listSecurityEvents } from '../accounts/securityEvents';
 import {
   endAllSessions,
   endSession,
@@ -47,6 +48,7 @@ export function sessionRoutes(db: Database) {
     app.get('/auth/login-history', async (request) => {
       const response: LoginHistoryResponse = {
         logins: await listSignInAttempts(db, request.user.id),
+        events: await listSecurityEvents(db, request.user.id),
       };
       return response;
     });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActiveSessions } from './ActiveSessions';
 import { RecentSignIns } from './RecentSignIns';
+import { SecurityChanges } from './SecurityChanges';
 import { TwoFactorStatus } from './TwoFactorStatus';
 
 /**
@@ -19,6 +20,7 @@ export function SecuritySection() {
         <TwoFactorStatus />
         <ActiveSessions />
         <RecentSignIns />
+        <SecurityChanges />
       </Stack>
     </Box>
   );

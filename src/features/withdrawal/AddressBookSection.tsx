@@ -61,7 +61,7 @@ function AddressRow({ saved, onRemove }: { saved: SavedAddress; onRemove: () => 
 
 /**
  * The Withdrawal page's address book (SPEC §11.4): saved addresses with their asset and when
- * each becomes usable, adding one (with a code when 2FA is on) and removing one.
+ * each becomes usable, adding and removing one (each with a code when 2FA is on).
  */
 export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const { data, error, isLoading, refetch } = useGetSavedAddressesQuery();
@@ -129,7 +129,13 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
           }}
         />
       )}
-      {removing && <AddressBookRemoveDialog saved={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <AddressBookRemoveDialog
+          saved={removing}
+          twoFactorEnabled={twoFactorEnabled}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </Box>
   );
 }

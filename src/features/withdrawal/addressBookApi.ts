@@ -3,6 +3,7 @@ import type {
   AddressBookResponse,
   AddSavedAddressRequest,
   AddSavedAddressResponse,
+  RemoveSavedAddressRequest,
 } from '../../api/types';
 
 /** The address book's tag; the base API knows only the tags of SPEC §8. */
@@ -26,10 +27,12 @@ export const addressBookApi = api
         query: (body) => ({ url: '/withdrawal/addresses', method: 'POST', body }),
         invalidatesTags: [{ type: SAVED_ADDRESSES_TAG, id: LIST }],
       }),
-      removeSavedAddress: build.mutation<void, string>({
-        query: (id) => ({
+      removeSavedAddress: build.mutation<void, { id: string } & RemoveSavedAddressRequest>({
+        // The code goes in the body, never the URL; without one the DELETE carries no body.
+        query: ({ id, ...body }) => ({
           url: `/withdrawal/addresses/${encodeURIComponent(id)}`,
           method: 'DELETE',
+          ...(body.code === undefined ? {} : { body }),
         }),
         invalidatesTags: [{ type: SAVED_ADDRESSES_TAG, id: LIST }],
       }),

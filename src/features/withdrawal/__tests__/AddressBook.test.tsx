@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   TWO_FACTOR_MESSAGES,
   type AddSavedAddressRequest,
+  type RemoveSavedAddressRequest,
   type SavedAddress,
   type UserDetails,
 } from '../../../api/types';
@@ -60,12 +61,12 @@ const withProfit = (overrides: Partial<UserDetails> = {}) =>
 /**
  * The server's address book: GET lists what it holds, POST validates like the server (a
  * duplicate is 400; with 2FA on a missing or wrong code is 403) and adds with a 24 h hold,
- * DELETE removes. Records every body.
+ * DELETE removes (with 2FA on, only with the right code). Records every body (`null`: none).
  */
 function serveAddressBook(initial: SavedAddress[], { twoFactor = false, listFails = false } = {}) {
   let held = [...initial];
   const added: AddSavedAddressRequest[] = [];
-  const removed: string[] = [];
+  const removals: { id: string; body: RemoveSavedAddressRequest | null }[] = [];
   // Failing until the test says the server is back (both the page and the section subscribe).
   const control = { listFails };
   server.use(
@@ -95,13 +96,18 @@ function serveAddressBook(initial: SavedAddress[], { twoFactor = false, listFail
       held = [address, ...held];
       return HttpResponse.json({ address }, { status: 201 });
     }),
-    http.delete(apiUrl('/withdrawal/addresses/:id'), ({ params }) => {
-      removed.push(String(params.id));
+    http.delete(apiUrl('/withdrawal/addresses/:id'), async ({ params, request }) => {
+      const text = await request.text();
+      const body = text === '' ? null : (JSON.parse(text) as RemoveSavedAddressRequest);
+      removals.push({ id: String(params.id), body });
+      if (twoFactor && body?.code !== '123456') {
+        return HttpResponse.json({ message: TWO_FACTOR_MESSAGES.wrongCode }, { status: 403 });
+      }
       held = held.filter((saved) => saved.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  return { added, removed, control };
+  return { added, removals, control };
 }
 
 function renderWithdrawal(user: UserDetails = withProfit()) {
@@ -247,7 +253,7 @@ describe('Withdrawal page: the address book', () => {
   });
 
   it('removes an address only after a confirmation', async () => {
-    const { removed } = serveAddressBook([coldWallet, ethWallet]);
+    const { removals } = serveAddressBook([coldWallet, ethWallet]);
     const { user } = renderWithdrawal();
     const section = await addressBook();
     await within(section).findByRole('list', { name: 'Saved addresses' });
@@ -255,8 +261,10 @@ describe('Withdrawal page: the address book', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove Cold wallet' }));
     const confirm = screen.getByRole('dialog', { name: 'Remove Cold wallet?' });
     expect(confirm).toHaveTextContent('bc1qcoldwallet');
+    // No code to type while 2FA is off.
+    expect(within(confirm).queryByLabelText('Authentication code')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(removed).toEqual([]);
+    expect(removals).toEqual([]);
 
     await user.click(within(section).getByRole('button', { name: 'Remove Cold wallet' }));
     await user.click(
@@ -269,8 +277,50 @@ describe('Withdrawal page: the address book', () => {
         within(section).queryByRole('listitem', { name: 'Cold wallet' }),
       ).not.toBeInTheDocument(),
     );
-    expect(removed).toEqual(['a1']);
+    expect(removals).toEqual([{ id: 'a1', body: null }]);
     expect(within(section).getByRole('listitem', { name: 'ETH wallet' })).toBeVisible();
+  });
+
+  it('with 2FA on, removing asks for a code; a refused code keeps the dialog and the code', async () => {
+    const { removals } = serveAddressBook([coldWallet, ethWallet], { twoFactor: true });
+    const { user } = renderWithdrawal(withProfit({ twoFactorEnabled: true }));
+    const section = await addressBook();
+    await within(section).findByRole('list', { name: 'Saved addresses' });
+
+    await user.click(within(section).getByRole('button', { name: 'Remove Cold wallet' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Cold wallet?' });
+    expect(confirm).toHaveTextContent('Enter a code to confirm it is you.');
+    const code = within(confirm).getByRole('textbox', { name: 'Authentication code' });
+    expect(code).toHaveFocus();
+    const remove = within(confirm).getByRole('button', { name: 'Remove' });
+    await user.click(remove);
+    expect(code).toHaveAccessibleDescription(ANY_CODE_MESSAGE);
+    expect(removals).toEqual([]);
+
+    await user.type(code, '999999');
+    await user.click(remove);
+    expect(await within(confirm).findByText(TWO_FACTOR_MESSAGES.wrongCode)).toBeVisible();
+    expect(confirm).toBeVisible();
+    expect(code).toHaveValue('999999');
+    // Still in the book, behind the dialog (which hides the page from assistive technology).
+    expect(
+      within(section).getByRole('listitem', { name: 'Cold wallet', hidden: true }),
+    ).toBeInTheDocument();
+
+    await user.clear(code);
+    // A pasted code with a space, confirmed with Enter as the button does.
+    await user.paste('123 456');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(section).queryByRole('listitem', { name: 'Cold wallet' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(removals).toEqual([
+      { id: 'a1', body: { code: '999999' } },
+      { id: 'a1', body: { code: '123456' } },
+    ]);
   });
 });
 
