@@ -14,6 +14,8 @@ FROM deps AS spa-build
 ARG API_URL
 ARG MARKET_DATA_URL
 ARG MARKET_STREAM_URL
+# The API reads the same setting (compose.yaml passes one value to both).
+ARG IDLE_TIMEOUT_MINUTES
 COPY . .
 RUN test -n "$API_URL" || (echo "build arg API_URL is required" >&2; exit 1)
 RUN npm run build -- --no-stats
@@ -30,6 +32,8 @@ COPY server ./server
 COPY src/api ./src/api
 # The one list of secret field names, shared by the log redaction and the SPA's DevTools masks.
 COPY src/lib/sensitiveFields.ts ./src/lib/sensitiveFields.ts
+# The idle sign-out's window, one formula for the SPA's countdown and the server's expiry.
+COPY src/config/idleTimeout.ts ./src/config/idleTimeout.ts
 COPY fixtures/market ./fixtures/market
 USER node
 EXPOSE 4000

@@ -149,6 +149,32 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
     expect(sent).not.toContain(account.password);
     expect(sent).not.toContain(token ?? '');
   });
+
+  test('DevTools receive the logout without the session token (issue 26)', async ({ page }) => {
+    await stubDevToolsExtension(page);
+    await page.goto(`${STAGING_WEB_URL}/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const token = await savedToken(page);
+    expect(token, 'the sign-in saved a token').toBeTruthy();
+    // A page without the dashboard's verification dialog over the header.
+    await page.goto(`${STAGING_WEB_URL}/dashboard/account`);
+    await page.getByRole('heading', { name: 'Security' }).waitFor();
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    expect((await loggedOut).status()).toBe(204);
+    // The logout's fulfilled action is the last thing the server call dispatches.
+    await expect
+      .poll(async () => (await devToolsRecord(page))?.sent.join('\n') ?? '')
+      .toMatch(/"type":"api\/executeMutation\/fulfilled"[^\n]*"endpointName":"logout"/);
+
+    const sent = (await devToolsRecord(page))?.sent.join('\n') ?? '';
+    expect(sent).not.toContain(token ?? '');
+    expect(sent).not.toMatch(/eyJ[\w-]*\.[\w-]+\.[\w-]+/);
+  });
 });
 
 test.describe('a production build', () => {

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '../../src/api/types';
 import type { AppConfig, TrustProxy } from './config';
 import { keepHistoryStatisticsFresh } from './accounts/historyStatistics';
 import type { Database } from './db/database';
@@ -87,7 +88,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', BACKGROUND_REQUEST_HEADER],
     // The SPA is on another origin: it reads a statement's file name from this header.
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
 /** Fastify's `trustProxy`, limited to the forms TRUST_PROXY accepts. */
@@ -10,6 +11,12 @@ export interface AppConfig {
   /** HMAC key for session tokens. */
   tokenSecret: string;
   tokenTtlSeconds: number;
+  /**
+   * IDLE_TIMEOUT_MINUTES, the SPA's setting: a session unused for this long plus the SPA's
+   * countdown and a minute of slack is refused (src/config/idleTimeout.ts). Fixed per session
+   * when it starts.
+   */
+  idleTimeoutMinutes: number;
   scryptCost: ScryptCost;
   /** Origins allowed by CORS (the SPA). */
   corsOrigins: string[];
@@ -51,6 +58,7 @@ export interface AppConfig {
 
 export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   tokenTtlSeconds: 12 * 60 * 60,
+  idleTimeoutMinutes: DEFAULT_IDLE_TIMEOUT_MINUTES,
   scryptCost: PRODUCTION_SCRYPT_COST,
   corsOrigins: ['http://localhost:8080'],
   bodyLimitBytes: 16 * 1024,

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     authRateLimit: { max: env.authRateLimitPerMinute, windowMs: 60_000 },
     moneyRateLimit: { max: env.moneyRateLimitPerMinute, windowMs: 60_000 },
     tokenTtlSeconds: env.tokenTtlSeconds,
+    idleTimeoutMinutes: env.idleTimeoutMinutes,
     trustProxy: env.trustProxy,
     encryptionKey: env.encryptionKey,
     addressHoldHours: env.addressHoldHours,

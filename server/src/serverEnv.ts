@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
 import type { TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 
@@ -27,6 +28,8 @@ export interface ServerEnv extends StorageConfig {
   moneyRateLimitPerMinute: number;
   /** How long a session token is accepted (TOKEN_TTL_SECONDS; default 12 hours). */
   tokenTtlSeconds: number;
+  /** IDLE_TIMEOUT_MINUTES, shared with the SPA's build: the base of the server's idle expiry. */
+  idleTimeoutMinutes: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (unset = socket address). */
   trustProxy: TrustProxy;
   /** ENCRYPTION_KEY: key material for 2FA secrets at rest; TOKEN_SECRET serves when unset. */
@@ -47,6 +50,17 @@ function addressHoldHours(env: NodeJS.ProcessEnv): number {
     );
   }
   return hours;
+}
+
+/** The SPA's parser, so both sides read one value; the server refuses what the SPA ignores. */
+function idleTimeoutMinutes(env: NodeJS.ProcessEnv): number {
+  const minutes = parseIdleTimeoutMinutes(env.IDLE_TIMEOUT_MINUTES);
+  if (minutes === undefined) {
+    throw new Error(
+      `IDLE_TIMEOUT_MINUTES must be a number of minutes above 0 (got "${env.IDLE_TIMEOUT_MINUTES}")`,
+    );
+  }
+  return minutes;
 }
 
 /** ENCRYPTION_KEY when set: as long as TOKEN_SECRET must be, since it guards secrets too. */
@@ -163,6 +177,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     authRateLimitPerMinute,
     moneyRateLimitPerMinute,
     tokenTtlSeconds,
+    idleTimeoutMinutes: idleTimeoutMinutes(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     encryptionKey: encryptionKey(env),
     addressHoldHours: addressHoldHours(env),

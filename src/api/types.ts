@@ -316,6 +316,35 @@ export interface SessionsResponse {
   sessions: SessionInfo[];
 }
 
+/**
+ * Marks a bearer call the app makes on its own (polling), not because someone used it: the
+ * server answers it but does not count it as use, so it never keeps an idle session alive.
+ * Value `1`.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'X-Meridian-Background';
+
+// ——— Step-up: security changes need a recent sign-in (SPEC §12.5) ———
+
+/** A password or passkey sign-in within this many minutes counts as recent. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+/** The `code` of a 403 that asks the app to confirm the password and send the call again. */
+export const REAUTH_REQUIRED_CODE = 'reauth_required';
+export const STEP_UP_MESSAGES = {
+  /** No sign-in within RECENT_SIGN_IN_MINUTES and no password in the body. */
+  passwordRequired: 'Please confirm your password to continue.',
+  /** The body's password is not the account's; answered with REAUTH_REQUIRED_CODE too. */
+  wrongPassword: 'That password is not correct. Please try again.',
+} as const;
+/** The body of a 403 with REAUTH_REQUIRED_CODE. */
+export interface ReauthRequiredError {
+  message: string;
+  code: typeof REAUTH_REQUIRED_CODE;
+}
+/** A call behind a step-up carries the password when the app had to ask for it. */
+export interface StepUpRequest {
+  password?: string;
+}
+
 /** One sign-in attempt on the account; never what was typed. */
 export interface LoginAttempt {
   /** ISO-8601 timestamp. */
@@ -374,8 +403,8 @@ export interface TwoFactorSetupResponse {
   /** `otpauth://totp/Meridian:<email>?…`, for the QR code. */
   otpauthUrl: string;
 }
-/** Body of `POST /auth/2fa/enable` and `POST /auth/2fa/disable`. */
-export interface TwoFactorCodeRequest {
+/** Body of `POST /auth/2fa/enable` and `POST /auth/2fa/disable` (both behind a step-up). */
+export interface TwoFactorCodeRequest extends StepUpRequest {
   code: string;
 }
 /** `POST /auth/2fa/enable`: the recovery codes, shown once; the server keeps only hashes. */

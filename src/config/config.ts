@@ -5,6 +5,8 @@
  * the code base spells a host, mailbox or deposit address.
  */
 
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, parseIdleTimeoutMinutes } from './idleTimeout';
+
 export type DepositMethod = 'Bitcoin' | 'Ethereum' | 'USDT' | 'TRX' | 'Solana' | 'BNB';
 
 export interface AppConfig {
@@ -23,7 +25,10 @@ export interface AppConfig {
   whatsappUrl: string;
   /** Platform deposit addresses; an empty string means "Not available". */
   depositAddresses: Record<DepositMethod, string>;
-  /** Minutes without input on a dashboard page before "Are you still there?" (SPEC §11.1). */
+  /**
+   * Minutes without input on a dashboard page before "Are you still there?" (SPEC §11.1). The
+   * server reads the same setting for its own idle expiry (src/config/idleTimeout.ts).
+   */
   idleTimeoutMinutes: number;
   /**
    * Whether Redux DevTools may connect (REDUX_DEVTOOLS=on|off): on in development, off in a
@@ -38,15 +43,6 @@ function withoutTrailingSlash(url: string): string {
 
 function env(value: string | undefined, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
-}
-
-/**
- * A positive number of minutes, or the fallback: a typo in a build setting must not turn the
- * idle sign-out off (NaN) or sign everyone out at once (0).
- */
-function positiveMinutes(value: string | undefined, fallback: number): number {
-  const minutes = Number(env(value, String(fallback)));
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
 /** `on`/`off` decide; anything else (unset, a typo) falls back to the build's mode. */
@@ -78,6 +74,8 @@ export const config: AppConfig = {
     Solana: env(process.env.DEPOSIT_ADDRESS_SOL, ''),
     BNB: env(process.env.DEPOSIT_ADDRESS_BNB, ''),
   },
-  idleTimeoutMinutes: positiveMinutes(process.env.IDLE_TIMEOUT_MINUTES, 15),
+  // A typo must not turn the idle sign-out off (NaN) or sign everyone out at once (0).
+  idleTimeoutMinutes:
+    parseIdleTimeoutMinutes(process.env.IDLE_TIMEOUT_MINUTES) ?? DEFAULT_IDLE_TIMEOUT_MINUTES,
   reduxDevTools: devToolsSetting(process.env.REDUX_DEVTOOLS, process.env.NODE_ENV),
 };

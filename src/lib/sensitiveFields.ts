@@ -45,6 +45,18 @@ export function isSensitiveField(name: string): boolean {
 /** A bearer credential found as a bare string (e.g. a header value in a list). */
 const BEARER_VALUE = /^\s*bearer\s+\S/i;
 
+/**
+ * A JSON Web Token (a session token) wherever it sits in a string, under any key or none: three
+ * base64url parts, the first a JSON header, so it starts `eyJ` (`{"`). Found by shape, so a
+ * token passed where no field name gives it away — a call's bare argument, a message, a cache
+ * key — is masked too.
+ */
+const JWT = /(?<![\w-])eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+
+function maskText(text: string): string {
+  return BEARER_VALUE.test(text) ? MASK : text.replace(JWT, MASK);
+}
+
 function isPlainObject(value: object): value is Record<string, unknown> {
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
@@ -52,15 +64,16 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 
 /**
  * A deep copy of `value` with every sensitive field's value replaced by MASK (an empty value
- * stays empty, so "no token yet" still reads as such) and bearer strings masked. Pure: the input
- * is never changed, and values that are not plain objects or arrays are returned as they are.
+ * stays empty, so "no token yet" still reads as such), bearer strings masked, and every
+ * JWT-shaped string masked in values and keys alike. Pure: the input is never changed, and
+ * values that are not plain objects or arrays are returned as they are.
  */
 export function maskSensitive<T>(value: T): T {
   return maskValue(value, new WeakMap()) as T;
 }
 
 function maskValue(value: unknown, seen: WeakMap<object, unknown>): unknown {
-  if (typeof value === 'string') return BEARER_VALUE.test(value) ? MASK : value;
+  if (typeof value === 'string') return maskText(value);
   if (typeof value !== 'object' || value === null) return value;
   const done = seen.get(value);
   if (done !== undefined) return done;
@@ -74,7 +87,7 @@ function maskValue(value: unknown, seen: WeakMap<object, unknown>): unknown {
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, field] of Object.entries(value)) {
-    copy[key] = isSensitiveField(key) && !isEmpty(field) ? MASK : maskValue(field, seen);
+    copy[maskText(key)] = isSensitiveField(key) && !isEmpty(field) ? MASK : maskValue(field, seen);
   }
   return copy;
 }

@@ -52,6 +52,11 @@ export const defaultHandlers = [
   http.get(apiUrl('/auth/login-history'), () =>
     HttpResponse.json({ logins: [], events: [] } satisfies LoginHistoryResponse),
   ),
+  // A dashboard reports input so the server's idle expiry starts again (SPEC §11.1).
+  http.post(
+    apiUrl('/auth/sessions/current/activity'),
+    () => new HttpResponse(null, { status: 204 }),
+  ),
   // The market feed answers with the recorded data set (fixtures/market), as the server's
   // fixtures mode does.
   ...marketFeedHandlers,

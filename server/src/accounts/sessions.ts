@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginAttempt, SessionInfo } from '../../../src/api/types';
+import { serverIdleWindowSeconds } from '../../../src/config/idleTimeout';
 import type { Queryable } from '../db/database';
 import type { UserRow } from './users';
 
@@ -42,6 +43,19 @@ export interface SessionRow {
   user_agent: string;
 }
 
+/** How long a new session may last, and stay unused (AppConfig's settings of the same names). */
+export interface SessionLifetime {
+  tokenTtlSeconds: number;
+  idleTimeoutMinutes: number;
+}
+
+/**
+ * A session that can still be used: not ended, not past its absolute lifetime, and used within
+ * its idle window. `s` is the sessions table's alias.
+ */
+const IS_ACTIVE = `s.ended_at IS NULL AND s.expires_at > now()
+  AND s.last_seen_at >= now() - make_interval(secs => s.idle_timeout_seconds)`;
+
 /** An active session and its user, as the bearer guard finds them. */
 export interface SignedIn {
   user: UserRow;
@@ -52,7 +66,7 @@ export async function createSession(
   db: Queryable,
   userId: string,
   client: ClientInfo,
-  ttlSeconds: number,
+  lifetime: SessionLifetime,
 ): Promise<SessionRow> {
   // Housekeeping rides on sign-in, so the table stays proportional to active use.
   await db.query(
@@ -62,10 +76,17 @@ export async function createSession(
     [userId, ENDED_SESSION_RETENTION],
   );
   const [row] = await db.query<SessionRow>(
-    `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)
+    `INSERT INTO sessions (id, user_id, expires_at, idle_timeout_seconds, ip, user_agent)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)
      RETURNING id, user_id, created_at, last_seen_at, ip, user_agent`,
-    [randomUUID(), userId, ttlSeconds, client.ip, client.userAgent],
+    [
+      randomUUID(),
+      userId,
+      lifetime.tokenTtlSeconds,
+      serverIdleWindowSeconds(lifetime.idleTimeoutMinutes),
+      client.ip,
+      client.userAgent,
+    ],
   );
   if (!row) throw new Error('INSERT … RETURNING returned no session');
   return row;
@@ -86,14 +107,17 @@ type SessionWithUser = UserRow & {
 };
 
 /**
- * The session a token names, with its user, when it is neither ended nor expired — one
- * round trip per bearer call. Records `last_seen_at` at most once a minute: most calls only
- * read, and the UPDATE's own condition keeps concurrent calls from writing twice.
+ * The session a token names, with its user, when it is neither ended, expired nor idle for
+ * longer than its window — one round trip per bearer call. Records `last_seen_at` at most once
+ * a minute: most calls only read, and the UPDATE's own condition keeps concurrent calls from
+ * writing twice. A background call (`touch: false`, e.g. polling) records nothing, so it
+ * cannot keep an unattended session alive.
  */
 export async function findActiveSession(
   db: Queryable,
   userId: string,
   sessionId: string,
+  { touch }: { touch: boolean },
 ): Promise<SignedIn | null> {
   if (!isSessionId(sessionId)) return null;
   const [row] = await db.query<SessionWithUser>(
@@ -103,7 +127,7 @@ export async function findActiveSession(
             s.user_agent AS session_user_agent,
             s.last_seen_at < now() - interval '1 minute' AS session_seen_long_ago
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > now()`,
+      WHERE s.id = $1 AND s.user_id = $2 AND ${IS_ACTIVE}`,
     [sessionId, userId],
   );
   if (!row) return null;
@@ -117,7 +141,7 @@ export async function findActiveSession(
     ...user
   } = row;
   let lastSeenAt = session_last_seen_at;
-  if (session_seen_long_ago) {
+  if (touch && session_seen_long_ago) {
     const [touched] = await db.query<{ last_seen_at: Date }>(
       `UPDATE sessions SET last_seen_at = now()
         WHERE id = $1 AND last_seen_at < now() - interval '1 minute'
@@ -139,12 +163,21 @@ export async function findActiveSession(
   };
 }
 
+/**
+ * The person is at the keyboard (the dashboard reports input while it makes no other calls):
+ * the idle window starts again now. Written every time, unlike the once-a-minute touch of
+ * ordinary calls, so the server's record is never older than the last report.
+ */
+export async function recordActivity(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
+}
+
 export async function listActiveSessions(db: Queryable, userId: string): Promise<SessionRow[]> {
   return db.query<SessionRow>(
-    `SELECT id, user_id, created_at, last_seen_at, ip, user_agent
-       FROM sessions
-      WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()
-      ORDER BY created_at DESC, id`,
+    `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent
+       FROM sessions s
+      WHERE s.user_id = $1 AND ${IS_ACTIVE}
+      ORDER BY s.created_at DESC, s.id`,
     [userId],
   );
 }
@@ -168,24 +201,45 @@ export async function endSession(
 ): Promise<boolean> {
   if (!isSessionId(sessionId)) return false;
   const ended = await db.query(
-    `UPDATE sessions SET ended_at = now()
-      WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > now()
-     RETURNING id`,
+    `UPDATE sessions s SET ended_at = now()
+      WHERE s.id = $1 AND s.user_id = $2 AND ${IS_ACTIVE}
+     RETURNING s.id`,
     [sessionId, userId],
   );
   return ended.length > 0;
 }
 
-/** Ends every active session of the user; returns how many were ended. */
-export async function endAllSessions(db: Queryable, userId: string): Promise<number> {
+/**
+ * Ends the user's open sessions but `keepSessionId` (null: all of them), and every sign-in
+ * waiting for its second factor: a challenge is a session in waiting, and one taken before
+ * "sign out everywhere" must not complete after it. Returns how many sessions were ended.
+ */
+async function endSessionsExcept(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  await db.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
   const ended = await db.query(
     `UPDATE sessions SET ended_at = now()
       WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()
+        AND id IS DISTINCT FROM $2::uuid
      RETURNING id`,
-    [userId],
+    [userId, keepSessionId],
   );
   return ended.length;
 }
+
+/**
+ * Ends every session of the user and every pending 2FA sign-in; returns how many sessions
+ * were ended. Run it in a transaction, so both go together.
+ */
+export const endAllSessions = (db: Queryable, userId: string) =>
+  endSessionsExcept(db, userId, null);
+
+/** Like endAllSessions, but the caller's own session stays ("Sign out other sessions"). */
+export const endOtherSessions = (db: Queryable, userId: string, currentSessionId: string) =>
+  endSessionsExcept(db, userId, currentSessionId);
 
 /**
  * Records one sign-in attempt on an existing account and keeps only the newest

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '../../../src/api/types';
 import { findActiveSession, type SessionRow } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
 import type { Queryable } from '../db/database';
@@ -21,8 +22,17 @@ declare module 'fastify' {
 }
 
 /**
+ * A call the app makes on its own (polling, say) rather than because someone used it: it is
+ * answered as usual but does not count as use of the session, so it cannot keep a session
+ * nobody is at alive past its idle window. Marked with `X-Meridian-Background: 1`.
+ */
+const isBackgroundRequest = (request: FastifyRequest) =>
+  request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] === '1';
+
+/**
  * A token works while its signature is valid, it has not expired, and the session it names
- * is still active (not ended by a logout, a sign-out of all devices or a reset).
+ * is still active (not ended by a logout, a sign-out of all devices or a reset, not past its
+ * lifetime and used within its idle window).
  */
 async function authenticate(request: FastifyRequest, db: Queryable, tokenSecret: string) {
   const header = request.headers.authorization;
@@ -32,7 +42,9 @@ async function authenticate(request: FastifyRequest, db: Queryable, tokenSecret:
   }
   const claims = verifyToken(match[1], tokenSecret);
   if (!claims) throw unauthorized(SESSION_EXPIRED);
-  const signedIn = await findActiveSession(db, claims.sub, claims.sid);
+  const signedIn = await findActiveSession(db, claims.sub, claims.sid, {
+    touch: !isBackgroundRequest(request),
+  });
   if (!signedIn) throw unauthorized(SESSION_EXPIRED);
   return signedIn;
 }

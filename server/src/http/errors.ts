@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUIRED_SECURITY_HEADERS } from './securityHeaders';
 
-/** An error whose message is safe and useful to show the caller. */
+/**
+ * An error whose message is safe and useful to show the caller. `code`, when set, goes out
+ * beside the message for a client that must act on the answer rather than only show it
+ * (`reauth_required`: ask for the password and send the call again).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -52,13 +57,15 @@ export function frameworkErrors(
 }
 
 /**
- * Every error leaves as `{ message }` with a meaningful status — Fastify's default shape
- * (`{ statusCode, code, error, message }`) and stack traces never reach a client.
+ * Every error leaves as `{ message }` (plus an HttpError's own `code`, when it has one) with a
+ * meaningful status — Fastify's default shape (`{ statusCode, code, error, message }`) and
+ * stack traces never reach a client.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const { message, code } = error;
+      return reply.status(error.statusCode).send(code ? { message, code } : { message });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

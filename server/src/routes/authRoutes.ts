@@ -51,7 +51,7 @@ export async function startSignedInSession(
 ): Promise<LoginSuccessResponse> {
   const session = await db.transaction(async (tx) => {
     await recordSignInAttempt(tx, user.id, client, true);
-    return createSession(tx, user.id, client, config.tokenTtlSeconds);
+    return createSession(tx, user.id, client, config);
   });
   return {
     token: issueToken(

@@ -3,9 +3,11 @@ import type { LoginHistoryResponse, SessionsResponse } from '../../../src/api/ty
 import { listSecurityEvents } from '../accounts/securityEvents';
 import {
   endAllSessions,
+  endOtherSessions,
   endSession,
   listActiveSessions,
   listSignInAttempts,
+  recordActivity,
   toSessionInfo,
 } from '../accounts/sessions';
 import type { Database } from '../db/database';
@@ -25,7 +27,21 @@ export function sessionRoutes(db: Database) {
     });
 
     app.post('/auth/logout-all', async (request, reply) => {
-      await endAllSessions(db, request.user.id);
+      await db.transaction((tx) => endAllSessions(tx, request.user.id));
+      return reply.status(204).send();
+    });
+
+    // Offered after a security change (SPEC §12.5): every other device signs in again, and a
+    // sign-in waiting for its code elsewhere cannot finish.
+    app.post('/auth/logout-others', async (request, reply) => {
+      await db.transaction((tx) => endOtherSessions(tx, request.user.id, request.session.id));
+      return reply.status(204).send();
+    });
+
+    // The dashboard reports input while it makes no other call, so someone reading a page
+    // is not signed out by the server's idle expiry.
+    app.post('/auth/sessions/current/activity', async (request, reply) => {
+      await recordActivity(db, request.session.id);
       return reply.status(204).send();
     });
 

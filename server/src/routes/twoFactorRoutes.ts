@@ -10,6 +10,7 @@ import {
   lockLiveChallenge,
   spendChallengeTry,
 } from '../accounts/loginChallenges';
+import { requireRecentAuthentication } from '../accounts/recentAuthentication';
 import { clientInfo, recentFailedSignIns, recordSignInAttempt } from '../accounts/sessions';
 import {
   disableTwoFactor,
@@ -99,6 +100,11 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
 /**
  * `POST /auth/2fa/setup|enable|disable` (bearer). A wrong code is 403, never 401: on a bearer
  * call 401 means "this session is over" to the client.
+ *
+ * Turning 2FA on or off is a step-up call (SPEC §12.5): a sign-in within the last 5 minutes,
+ * or the password in the body, checked before the code so a refusal spends no code. Setup is
+ * not: it only makes a pending secret, which changes nothing until enable puts it in force,
+ * and asking there would interrupt the QR step for nothing.
  */
 export function twoFactorRoutes(db: Database, config: AppConfig) {
   const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
@@ -109,7 +115,9 @@ export function twoFactorRoutes(db: Database, config: AppConfig) {
     });
 
     app.post('/auth/2fa/enable', async (request) => {
-      const code = parseSecondFactorCode(requireObjectBody(request.body).code);
+      const body = requireObjectBody(request.body);
+      const code = parseSecondFactorCode(body.code);
+      await requireRecentAuthentication(db, request, body);
       const recoveryCodes = await enableTwoFactor(db, request.user.id, code, {
         keys,
         now: config.now(),
@@ -120,6 +128,7 @@ export function twoFactorRoutes(db: Database, config: AppConfig) {
 
     app.post('/auth/2fa/disable', async (request, reply) => {
       const body = requireObjectBody(request.body);
+      await requireRecentAuthentication(db, request, body);
       await disableTwoFactor(db, request.user.id, body.code, { keys, now: config.now() });
       return reply.status(204).send();
     });

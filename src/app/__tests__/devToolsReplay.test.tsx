@@ -327,3 +327,59 @@ describe('a DevTools log of the dashboard dialogs', () => {
     expect(replayed.getState().dashboardDialogs).toEqual(store.getState().dashboardDialogs);
   });
 });
+
+describe('a DevTools log of a logout', () => {
+  // A session token as the reference server issues them (HS256 JWT).
+  const TOKEN =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1LTEiLCJzaWQiOiJzLTEifQ.' +
+    'Zm9yZ2VkLXNpZ25hdHVyZS1mb3ItdGhlLXRlc3Q';
+
+  const ofLogout = (actions: UnknownAction[]) =>
+    actions.filter((action) =>
+      JSON.stringify(action.meta ?? {}).includes('"endpointName":"logout"'),
+    );
+
+  it.each([
+    [204, 'fulfilled'],
+    [401, 'rejected'],
+  ] as const)(
+    'records the server logout (%s, %s) with no token in its actions or the state',
+    async (status, outcome) => {
+      const authorizations: (string | null)[] = [];
+      server.use(
+        http.post(apiUrl('/auth/logout'), ({ request }) => {
+          authorizations.push(request.headers.get('Authorization'));
+          return status === 204
+            ? new HttpResponse(null, { status })
+            : HttpResponse.json({ message: 'Session ended' }, { status });
+        }),
+      );
+      const login = buildLoginResponse({ token: TOKEN, user: buildUser({ name: 'Ada' }) });
+      serveUser(login.user);
+      const { store, user } = renderApp(paths.upgradeAccount, {
+        preloadedState: signedInState(login),
+        persist: false,
+      });
+      const recorded = recordActions(store);
+      await user.click(await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD));
+
+      // The token still reaches the server, in the header only.
+      await waitFor(() => expect(authorizations).toEqual([`Bearer ${TOKEN}`]));
+      await waitFor(() =>
+        expect(ofLogout(recorded).map((action) => action.type)).toEqual([
+          'api/executeMutation/pending',
+          `api/executeMutation/${outcome}`,
+        ]),
+      );
+      for (const action of ofLogout(recorded)) {
+        expect((action.meta as { arg: { originalArgs: unknown } }).arg.originalArgs).toBe(
+          undefined,
+        );
+      }
+      // Not even before the sanitizers: no action and no state holds it.
+      expect(JSON.stringify(recorded)).not.toContain(TOKEN);
+      expect(JSON.stringify(store.getState())).not.toContain(TOKEN);
+      expectNoneOf(exportLog(recorded, store), [TOKEN]);
+    },
+  );
+});

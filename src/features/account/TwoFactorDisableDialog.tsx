@@ -13,14 +13,30 @@ import { useSnackbar } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useDisableTwoFactorMutation } from './twoFactorApi';
+import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
 export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor authentication is off.';
 
-/** "Turn off": proves the second factor once more (an app or a recovery code) before it goes. */
-export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
+interface TwoFactorDisableDialogProps {
+  /** 2FA is off now; the dialog closes next. */
+  onDisabled: () => void;
+  onClose: () => void;
+}
+
+/**
+ * "Turn off": proves the second factor once more (an app or a recovery code) before it goes,
+ * and the password too when the sign-in is not recent (SPEC §12.5).
+ */
+export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [disable, { isLoading, error }] = useDisableTwoFactorMutation();
+  const [disable, disabling] = useDisableTwoFactorMutation();
+  const { withRecentSignIn, passwordDialog } = useRecentSignIn(
+    'turn off two-factor authentication',
+  );
+  const { isLoading } = disabling;
+  // Asking for the password is the password dialog's business, not an error of this one.
+  const error = isReauthRequired(disabling.error) ? undefined : disabling.error;
   const { enqueueSnackbar } = useSnackbar();
   const close = () => {
     if (!isLoading) onClose();
@@ -31,12 +47,14 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
     const read = readOneTimeCode(code, 'either');
     setCodeError(read.error);
     if (read.code === undefined) return;
+    const typed = read.code;
     try {
-      await disable({ code: read.code }).unwrap();
+      await withRecentSignIn((password) => disable({ code: typed, password }).unwrap());
     } catch {
       return; // shown below; the typed code stays
     }
     enqueueSnackbar(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
+    onDisabled();
     onClose();
   };
 
@@ -80,6 +98,7 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
           Turn off
         </Button>
       </DialogActions>
+      {passwordDialog}
     </Dialog>
   );
 }

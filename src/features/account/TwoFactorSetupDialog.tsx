@@ -20,6 +20,7 @@ import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { TwoFactorRecoveryCodes } from './TwoFactorRecoveryCodes';
 import { TwoFactorSecretStep } from './TwoFactorSecretStep';
 import { useEnableTwoFactorMutation } from './twoFactorApi';
+import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
 export const SETUP_STEPS = ['Scan the QR code', 'Enter a code', 'Save your recovery codes'];
 
@@ -33,6 +34,8 @@ export interface SetupState {
 interface TwoFactorSetupDialogProps {
   setup: SetupState;
   email: string | undefined;
+  /** 2FA is on now (the recovery codes show next). */
+  onEnabled: () => void;
   onClose: () => void;
 }
 
@@ -41,13 +44,21 @@ interface TwoFactorSetupDialogProps {
  * recovery codes. Mounted only while open: closing unmounts it, and with it the enable
  * mutation's result (the recovery codes) and everything typed, so nothing shows them again.
  */
-export function TwoFactorSetupDialog({ setup, email, onClose }: TwoFactorSetupDialogProps) {
+export function TwoFactorSetupDialog({
+  setup,
+  email,
+  onEnabled,
+  onClose,
+}: TwoFactorSetupDialogProps) {
   const [step, setStep] = useState(0);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [enable, enabling] = useEnableTwoFactorMutation();
+  const { withRecentSignIn, passwordDialog } = useRecentSignIn('turn on two-factor authentication');
   const recoveryCodes = enabling.data?.recoveryCodes;
+  // Asking for the password is the password dialog's business, not an error of this one.
+  const enableError = isReauthRequired(enabling.error) ? undefined : enabling.error;
 
   // Once 2FA is on, the dialog closes only through Done, after the user confirms the codes
   // are saved: Escape or a click beside it must not lose them.
@@ -61,12 +72,17 @@ export function TwoFactorSetupDialog({ setup, email, onClose }: TwoFactorSetupDi
     const read = readOneTimeCode(code, 'app');
     setCodeError(read.error);
     if (read.code === undefined) return;
+    const typed = read.code;
     try {
-      await enable({ code: read.code }).unwrap();
-      setStep(2);
+      // The code goes again with the password when a step-up asks for it, so nothing typed
+      // here is lost (SPEC §12.5).
+      await withRecentSignIn((password) => enable({ code: typed, password }).unwrap());
     } catch {
       // Shown from the mutation's error below; the typed code stays to be corrected.
+      return;
     }
+    setStep(2);
+    onEnabled();
   };
 
   return (
@@ -113,8 +129,8 @@ export function TwoFactorSetupDialog({ setup, email, onClose }: TwoFactorSetupDi
               disabled={enabling.isLoading}
               autoFocus
             />
-            {enabling.error !== undefined && (
-              <Alert severity="error">{errorMessageOf(enabling.error)}</Alert>
+            {enableError !== undefined && (
+              <Alert severity="error">{errorMessageOf(enableError)}</Alert>
             )}
           </Stack>
         )}
@@ -164,6 +180,7 @@ export function TwoFactorSetupDialog({ setup, email, onClose }: TwoFactorSetupDi
           </Button>
         )}
       </DialogActions>
+      {passwordDialog}
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetUserQuery } from '../session';
+import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { useStartTwoFactorSetupMutation } from './twoFactorApi';
@@ -19,6 +20,14 @@ export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
 export function TwoFactorStatus() {
   const { data: user } = useGetUserQuery();
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
+  // After 2FA goes on or off, until taken or dismissed (SPEC §12.5).
+  const [offerSignOutOthers, setOfferSignOutOthers] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const endOffer = () => {
+    setOfferSignOutOthers(false);
+    // The offer's buttons leave with it; keep keyboard users in the section.
+    headingRef.current?.focus();
+  };
   // The setup call is made here, once per click, not by the dialog on mount: an effect may run
   // twice (StrictMode), and a second call would replace the key on the server after the first
   // was already shown.
@@ -38,7 +47,14 @@ export function TwoFactorStatus() {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="two-factor-title">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="two-factor-title" variant="h6" component="h3">
+        <Typography
+          id="two-factor-title"
+          variant="h6"
+          component="h3"
+          tabIndex={-1}
+          ref={headingRef}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           Two-factor authentication
         </Typography>
         {user ? (
@@ -70,14 +86,21 @@ export function TwoFactorStatus() {
           )}
         </div>
       )}
+      {offerSignOutOthers && <SignOutOtherSessions onDone={endOffer} />}
       {dialog === 'setup' && (
         <TwoFactorSetupDialog
           setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
           email={user?.email}
+          onEnabled={() => setOfferSignOutOthers(true)}
           onClose={closeSetup}
         />
       )}
-      {dialog === 'disable' && <TwoFactorDisableDialog onClose={() => setDialog(null)} />}
+      {dialog === 'disable' && (
+        <TwoFactorDisableDialog
+          onDisabled={() => setOfferSignOutOthers(true)}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -27,6 +27,11 @@ export const securityApi = api.enhanceEndpoints({ addTagTypes: [SESSIONS_TAG] })
     signOutAllDevices: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),
+    /** Every session but this one, and any sign-in waiting for its code (SPEC §12.5). */
+    signOutOtherSessions: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout-others', method: 'POST' }),
+      invalidatesTags: [{ type: SESSIONS_TAG, id: LIST }],
+    }),
   }),
 });
 
@@ -35,4 +40,5 @@ export const {
   useGetLoginHistoryQuery,
   useSignOutSessionMutation,
   useSignOutAllDevicesMutation,
+  useSignOutOtherSessionsMutation,
 } = securityApi;

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { config } from '../../config/config';
+import { ACTIVITY_REPORT_INTERVAL_MS, IDLE_WARNING_SECONDS } from '../../config/idleTimeout';
 import { useAppDispatch } from '../../hooks/redux';
 import { whenIdle } from '../../lib/whenIdle';
+import { reportActivity } from './sessionApi';
 import { logOut, signOutForInactivity } from './sessionThunks';
 
 const loadWarningDialog = () =>
   import(/* webpackChunkName: "idle-warning-dialog" */ './IdleWarningDialog');
 const IdleWarningDialog = lazy(loadWarningDialog);
 
-/** How long "Are you still there?" counts down before the session ends (SPEC §11.1). */
-const IDLE_WARNING_SECONDS = 60;
 /** Pointer, key and touch input (SPEC §11.1); wheel scrolling is pointer input too. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 /** Tabs of this browser tell each other about input here, so activity in any tab counts. */
@@ -30,6 +30,11 @@ function secondsUntil(deadline: number): number {
  * remainder or opens the warning. Deadlines come from the clock rather than from counting
  * ticks, so a tab whose timers the browser slowed down, or a laptop that slept, signs out on
  * time (or at once if the whole minute has passed).
+ *
+ * The server ends a session unused for longer than the idle timeout, the countdown and a
+ * minute (src/config/idleTimeout.ts). Reading a page makes no calls, so this tab reports input
+ * to the server at most once per ACTIVITY_REPORT_INTERVAL_MS, and at once on "Stay signed in":
+ * the server's record of use is then never older than the browser's, less that interval.
  */
 export function IdleSignOut() {
   const dispatch = useAppDispatch();
@@ -42,6 +47,8 @@ export function IdleSignOut() {
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const channel = useRef<BroadcastChannel | null>(null);
   const lastBroadcastAt = useRef(0);
+  /** 0 until the first report: the first input after the page opens is reported at once. */
+  const lastReportAt = useRef(0);
 
   const watchForIdle = useCallback(() => {
     clearTimeout(idleTimer.current);
@@ -64,6 +71,11 @@ export function IdleSignOut() {
     channel.current?.postMessage('activity');
   }, []);
 
+  const tellServer = useCallback(() => {
+    lastReportAt.current = Date.now();
+    dispatch(reportActivity());
+  }, [dispatch]);
+
   const markPresent = useCallback(() => {
     lastActivityAt.current = Date.now();
     warningOpen.current = false;
@@ -74,7 +86,8 @@ export function IdleSignOut() {
   const stay = useCallback(() => {
     markPresent();
     tellOtherTabs();
-  }, [markPresent, tellOtherTabs]);
+    tellServer();
+  }, [markPresent, tellOtherTabs, tellServer]);
 
   useEffect(() => {
     // The dialog's code is fetched while the user is active, so it can open when offline; once
@@ -94,6 +107,10 @@ export function IdleSignOut() {
       if (lastActivityAt.current - lastBroadcastAt.current >= BROADCAST_INTERVAL_MS) {
         tellOtherTabs();
       }
+      // Only the tab with the input reports it; the others hear of it from this one.
+      if (lastActivityAt.current - lastReportAt.current >= ACTIVITY_REPORT_INTERVAL_MS) {
+        tellServer();
+      }
     };
     const options = { capture: true, passive: true };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onInput, options);
@@ -107,7 +124,7 @@ export function IdleSignOut() {
       activityChannel?.close();
       channel.current = null;
     };
-  }, [markPresent, tellOtherTabs, watchForIdle]);
+  }, [markPresent, tellOtherTabs, tellServer, watchForIdle]);
 
   useEffect(() => {
     if (signOutAt === null) return undefined;

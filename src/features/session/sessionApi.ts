@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api, publicEndpoint, TAG } from '../../api/api';
 import type {
   EditPasswordRequest,
@@ -12,6 +13,13 @@ import type {
   RegisterResponse,
   UserDetails,
 } from '../../api/types';
+
+/**
+ * Tokens of sessions being ended, from the moment the store forgets them until their logout
+ * call takes them: each `endSessionOnServer` adds one and starts one logout, which takes the
+ * oldest, so the two stay paired.
+ */
+const tokensToEnd: string[] = [];
 
 /**
  * The calls whose answers the session keeps (token, user details, the one-time seed phrase).
@@ -45,22 +53,35 @@ export const sessionApi = api.injectEndpoints({
       extraOptions: publicEndpoint,
     }),
     /**
-     * Ends the session on the server (SPEC §11.1). The token is an argument because the client
-     * forgets it before this call goes out (Logout clears the session first). Marked public so
-     * its answer never reads as "this session is over": a 401 here only means the token had
-     * already ended, and it must not show the session-expired message to someone who just
-     * logged out.
+     * Ends a session on the server (SPEC §11.1); called through `endSessionOnServer`, which
+     * hands it the token outside the store. The client forgets the token before this call goes
+     * out (Logout clears the session first), and as an argument it would sit in the action and
+     * the store — readable in Redux DevTools. Marked public so its answer never reads as "this
+     * session is over": a 401 here only means the token had already ended, and it must not
+     * show the session-expired message to someone who just logged out.
      */
-    logout: build.mutation<void, string>({
-      query: (token) => ({
-        url: '/auth/logout',
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        // Logout is often followed at once by a reload or a closed tab; the request must
-        // outlive the page, or the token would stay valid on the server.
-        keepalive: true,
-      }),
+    logout: build.mutation<null, void>({
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        const token = tokensToEnd.shift();
+        if (!token) return { data: null };
+        const result = await baseQuery({
+          url: '/auth/logout',
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          // Logout is often followed at once by a reload or a closed tab; the request must
+          // outlive the page, or the token would stay valid on the server.
+          keepalive: true,
+        });
+        return result.error ? { error: result.error } : { data: null };
+      },
       extraOptions: publicEndpoint,
+    }),
+    /**
+     * The person is using the dashboard (IdleSignOut reports input at most once a minute): the
+     * server's idle expiry starts again, though the page may make no other call for a while.
+     */
+    reportActivity: build.mutation<void, void>({
+      query: () => ({ url: '/auth/sessions/current/activity', method: 'POST' }),
     }),
     getUser: build.query<UserDetails, void>({
       query: () => '/transaction/token-user',
@@ -81,3 +102,21 @@ export const {
   useGetUserQuery,
   useEditUserMutation,
 } = sessionApi;
+
+type BackgroundCall = ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/**
+ * Ends `token`'s session on the server in the background. The logout's actions carry no
+ * argument and leave no entry in the store (`track: false`), so no token reaches DevTools.
+ */
+export const endSessionOnServer =
+  (token: string): BackgroundCall =>
+  (dispatch) => {
+    tokensToEnd.push(token);
+    void dispatch(sessionApi.endpoints.logout.initiate(undefined, { track: false }));
+  };
+
+/** Tells the server the person is at the keyboard; nothing is kept in the store. */
+export const reportActivity = (): BackgroundCall => (dispatch) => {
+  void dispatch(sessionApi.endpoints.reportActivity.initiate(undefined, { track: false }));
+};

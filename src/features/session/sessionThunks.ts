@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { config } from '../../config/config';
-import { sessionApi } from './sessionApi';
+import { endSessionOnServer } from './sessionApi';
 import { clearSavedSession } from './sessionPersistence';
 import type { StateWithSession } from './sessionSelectors';
 import { loggedOut, signedOutEverywhere, signedOutForInactivity } from './sessionSlice';
@@ -19,7 +19,7 @@ function endSession(endInStore: UnknownAction): SessionThunk {
     const { token } = getState().session;
     clearSavedSession();
     dispatch(endInStore);
-    if (token) void dispatch(sessionApi.endpoints.logout.initiate(token));
+    if (token) dispatch(endSessionOnServer(token));
   };
 }
 

@@ -57,6 +57,45 @@ describe('maskSensitive', () => {
     expect(maskSensitive(['Bearer abc.def', 'plain'])).toEqual([MASK, 'plain']);
   });
 
+  describe('JWT-shaped strings', () => {
+    // A real session token's shape: header, claims and signature, base64url.
+    const jwt =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyIiwic2lkIjoic2Vzc2lvbiJ9.' +
+      'q1_Zb8x-3pXrV4Y2mN0cT7kLwE9aF6hJ5gD2sB1uI0o';
+
+    it('are masked under any key or none, wherever they sit in a string', () => {
+      expect(
+        maskSensitive({
+          meta: { arg: { originalArgs: jwt } },
+          list: [jwt, `token ${jwt} was refused`],
+          unsigned: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.',
+          error: { data: { message: `Session ${jwt}` } },
+        }),
+      ).toEqual({
+        meta: { arg: { originalArgs: MASK } },
+        list: [MASK, `token ${MASK} was refused`],
+        unsigned: MASK,
+        error: { data: { message: `Session ${MASK}` } },
+      });
+    });
+
+    it('are masked in keys too (a cache key spells its argument)', () => {
+      expect(maskSensitive({ [`getThing("${jwt}")`]: { status: 'fulfilled' } })).toEqual({
+        [`getThing("${MASK}")`]: { status: 'fulfilled' },
+      });
+    });
+
+    it('leave look-alikes alone', () => {
+      const value = {
+        name: 'keyJam.one.two',
+        file: 'statement.2026.csv',
+        version: 'eyJ',
+        email: 'eyJohn@example.com',
+      };
+      expect(maskSensitive(value)).toEqual(value);
+    });
+  });
+
   it('keeps empty values empty, so "signed out" still reads as such', () => {
     expect(maskSensitive({ token: null, seedPhrase: '' })).toEqual({ token: null, seedPhrase: '' });
   });

@@ -58,6 +58,18 @@ function answerLogout(): (string | null)[] {
   return authorizations;
 }
 
+/** Answers the dashboard's reports of input and records each one's Authorization header. */
+function answerActivityReports(): (string | null)[] {
+  const reports: (string | null)[] = [];
+  server.use(
+    http.post(apiUrl('/auth/sessions/current/activity'), ({ request }) => {
+      reports.push(request.headers.get('Authorization'));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return reports;
+}
+
 /** Async act, so what the timers start (lazy chunks, promises) settles inside it too. */
 async function idleFor(ms: number) {
   await act(async () => {
@@ -202,6 +214,41 @@ describe('idle sign-out', () => {
     await idleFor(5000);
     fireEvent.pointerMove(document.body);
     expect(heard).toEqual(['activity', 'activity']);
+  });
+
+  it('reports input to the server at most once a minute, and at once on Stay signed in', async () => {
+    const reports = answerActivityReports();
+    await openDashboardPage();
+    const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL_NAME);
+
+    // Reading a page without touching anything: nothing to report.
+    await idleFor(5 * MINUTE);
+    expect(reports).toEqual([]);
+
+    fireEvent.pointerMove(document.body);
+    await idleFor(0);
+    expect(reports).toEqual([`Bearer ${login.token}`]);
+    // Input keeps coming, but the server hears of it once a minute.
+    for (let second = 1; second < 60; second += 1) {
+      await idleFor(1000);
+      fireEvent.keyDown(document.body, { key: 'a' });
+    }
+    expect(reports).toHaveLength(1);
+    await idleFor(1000);
+    fireEvent.pointerMove(document.body);
+    await idleFor(0);
+    expect(reports).toHaveLength(2);
+
+    // Input in another tab is that tab's to report.
+    await idleFor(MINUTE);
+    act(() => otherTab.postMessage('activity'));
+    await idleFor(0);
+    expect(reports).toHaveLength(2);
+
+    await idleFor(IDLE_MS);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    await idleFor(0);
+    expect(reports).toHaveLength(3);
   });
 
   it('is off on public pages', async () => {

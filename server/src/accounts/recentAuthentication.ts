@@ -1,0 +1,83 @@
+import {
+  REAUTH_REQUIRED_CODE,
+  RECENT_SIGN_IN_MINUTES,
+  STEP_UP_MESSAGES,
+} from '../../../src/api/types';
+import type { Queryable } from '../db/database';
+import { SESSION_EXPIRED } from '../http/authenticate';
+import { HttpError, unauthorized } from '../http/errors';
+import { requireTypedPassword } from '../http/validation';
+import { verifySecret } from '../security/hashing';
+import type { SignedIn } from './sessions';
+
+/**
+ * Step-up (SPEC §12.5): a security change — turning 2FA on or off now; passkeys and the
+ * anti-phishing phrase later — needs the person, not only their token. A password or passkey
+ * sign-in within RECENT_SIGN_IN_MINUTES counts; otherwise the call must carry the password.
+ */
+
+/** Wrong step-up passwords a session may type before it is ended. */
+export const MAX_REAUTH_FAILURES = 5;
+
+const reauthRequired = (message: string) => new HttpError(403, message, REAUTH_REQUIRED_CODE);
+
+/** Said with the 401 of a session ended for guessing; the app shows its own expiry message. */
+export const TOO_MANY_WRONG_PASSWORDS = `Too many wrong passwords. ${SESSION_EXPIRED}`;
+
+const hasPassword = (body: Record<string, unknown>) =>
+  body.password !== undefined && body.password !== null && body.password !== '';
+
+/**
+ * Passes when the session proved who it is within RECENT_SIGN_IN_MINUTES, or when `body`
+ * carries the account's password (which then counts as a fresh proof). Otherwise 403
+ * `{ message, code: "reauth_required" }` — for a missing password and a wrong one alike, so
+ * the app asks (again) in both cases; never 401, which would end the session in the app.
+ *
+ * A stolen token must not turn this into a password oracle: each session may type
+ * MAX_REAUTH_FAILURES wrong passwords, and a try is used up before the password is checked,
+ * so parallel guesses on any number of instances cannot outrun the count; then the session
+ * ends (401). Call it before anything the change spends (a one-time code), so a refusal here
+ * costs the user nothing.
+ */
+export async function requireRecentAuthentication(
+  db: Queryable,
+  { user, session }: SignedIn,
+  body: Record<string, unknown>,
+): Promise<void> {
+  if (!hasPassword(body)) {
+    const [row] = await db.query<{ recent: boolean }>(
+      `SELECT authenticated_at > clock_timestamp() - make_interval(mins => $2) AS recent
+         FROM sessions WHERE id = $1`,
+      [session.id, RECENT_SIGN_IN_MINUTES],
+    );
+    if (row?.recent) return;
+    throw reauthRequired(STEP_UP_MESSAGES.passwordRequired);
+  }
+  const password = requireTypedPassword(body);
+  const [attempt] = await db.query<{ reauth_failures: number }>(
+    `UPDATE sessions SET reauth_failures = reauth_failures + 1
+      WHERE id = $1 AND reauth_failures < $2
+     RETURNING reauth_failures`,
+    [session.id, MAX_REAUTH_FAILURES],
+  );
+  if (!attempt) throw await endForGuessing(db, session.id);
+  if (await verifySecret(password, user.password_hash)) {
+    await db.query(
+      `UPDATE sessions SET authenticated_at = clock_timestamp(), reauth_failures = 0
+        WHERE id = $1`,
+      [session.id],
+    );
+    return;
+  }
+  // That was the last try: end the session now rather than at the next guess.
+  if (attempt.reauth_failures >= MAX_REAUTH_FAILURES) throw await endForGuessing(db, session.id);
+  throw reauthRequired(STEP_UP_MESSAGES.wrongPassword);
+}
+
+/** Ends the session whose step-up tries are used up; returns the 401 to answer with. */
+async function endForGuessing(db: Queryable, sessionId: string): Promise<HttpError> {
+  await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
+    sessionId,
+  ]);
+  return unauthorized(TOO_MANY_WRONG_PASSWORDS);
+}
