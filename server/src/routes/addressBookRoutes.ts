@@ -39,7 +39,7 @@ function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
  * on — an address is where money can go.
  */
 export function addressBookRoutes(db: Database, config: AppConfig) {
-  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.get('/withdrawal/addresses', async (request) => {
       const response: AddressBookResponse = {
