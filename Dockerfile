@@ -18,7 +18,10 @@ ARG MARKET_STREAM_URL
 ARG IDLE_TIMEOUT_MINUTES
 COPY . .
 RUN test -n "$API_URL" || (echo "build arg API_URL is required" >&2; exit 1)
-RUN npm run build -- --no-stats
+# The build writes its security headers beside index.html; they configure Caddy and are not
+# served as files.
+RUN npm run build -- --no-stats \
+  && mkdir web-server && mv dist/security-headers.caddy dist/security-headers.json web-server/
 
 FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
@@ -44,4 +47,5 @@ CMD ["node", "--import", "tsx", "server/src/main.ts"]
 
 FROM caddy:2-alpine AS web
 COPY deploy/Caddyfile /etc/caddy/Caddyfile
+COPY --from=spa-build /app/web-server/security-headers.caddy /etc/caddy/security-headers.caddy
 COPY --from=spa-build /app/dist /srv

@@ -6,6 +6,11 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { config as appConfig } from './src/config/config';
 import { CONFIG_ENV_KEYS } from './src/config/configKeys';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
+import {
+  caddySecurityHeaders,
+  WEB_HEADER_FILES,
+  webSecurityHeaders,
+} from './src/config/webSecurityHeaders';
 
 type Mode = 'development' | 'production';
 
@@ -22,6 +27,31 @@ function configDefinitions(mode: Mode): Record<string, string> {
     definitions[`process.env.${key}`] = value === undefined ? 'undefined' : JSON.stringify(value);
   }
   return definitions;
+}
+
+/**
+ * Writes the web tier's security headers for this build beside index.html
+ * (src/config/webSecurityHeaders.ts): the policy in them names the hosts this build calls.
+ */
+class SecurityHeadersPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('SecurityHeadersPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'SecurityHeadersPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const json = `${JSON.stringify(webSecurityHeaders(appConfig), null, 2)}\n`;
+          compilation.emitAsset(WEB_HEADER_FILES.json, new webpack.sources.RawSource(json));
+          compilation.emitAsset(
+            WEB_HEADER_FILES.caddy,
+            new webpack.sources.RawSource(caddySecurityHeaders(appConfig)),
+          );
+        },
+      );
+    });
+  }
 }
 
 export default (
@@ -79,11 +109,12 @@ export default (
           ? {
               'Content-Security-Policy': {
                 'http-equiv': 'Content-Security-Policy',
-                content: contentSecurityPolicy(appConfig),
+                content: contentSecurityPolicy(appConfig, 'meta'),
               },
             }
           : {},
       }),
+      ...(production ? [new SecurityHeadersPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

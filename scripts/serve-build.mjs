@@ -1,7 +1,9 @@
 // Serves the production build (dist/) on loopback with a history fallback, so deep links such
 // as /dashboard/account load index.html like they would behind a real web server. Text assets
 // are compressed (brotli or gzip, by the browser's Accept-Encoding) as a real deployment does,
-// so page-load measurements against this server see production transfer sizes.
+// so page-load measurements against this server see production transfer sizes. Every response
+// carries the build's security headers (security-headers.json, written by the build from
+// src/config/webSecurityHeaders.ts; deploy/Caddyfile sends the same ones).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -39,6 +41,17 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
+
+const HEADERS_FILE = join(root, 'security-headers.json');
+if (!existsSync(HEADERS_FILE)) {
+  // Serving without them would let any site frame the app: refuse, as for a missing build.
+  console.error(
+    `No security-headers.json in ${root}: the build predates it. Run "npm run build" again.`,
+  );
+  process.exit(1);
+}
+/** @type {Record<string, string>} */
+const securityHeaders = JSON.parse(readFileSync(HEADERS_FILE, 'utf8'));
 
 function filesUnder(directory) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -108,6 +121,7 @@ const server = createServer(async (request, response) => {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
   const file = fileFor(urlPath);
   // Unknown asset paths are real 404s; anything else is a client route.
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
   if (!file && urlPath.startsWith('/assets/')) {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;

@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in order, each printing its own runner's summary:
-// lint, type check, the layer rules and dev server checks, jest, server tests on the embedded
-// database, the same server tests on a real PostgreSQL (started here on loopback when the
+// lint, type check, the layer rules, dev server and web header checks, jest, server tests on
+// the embedded database, the same server tests on a real PostgreSQL (started here on loopback when the
 // Debian package is installed), the production build, and the browser journeys. Exits non-zero if any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,12 +33,16 @@ const npx = (args) => ['npx', args];
 const steps = [
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
   () => run('type check', ...npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])),
-  // The lint layers really fire on a cross-layer import; the dev server's hot reload connects.
+  // The lint layers really fire on a cross-layer import; the dev server's hot reload connects;
+  // both web servers send the build's security headers.
   () =>
-    run('layer rules and dev server', 'node', [
+    run('layer rules, dev server and web headers', 'node', [
+      '--import',
+      'tsx',
       '--test',
       'scripts/lint-layers.test.mjs',
       'scripts/dev-server.test.mjs',
+      'scripts/web-headers.test.ts',
     ]),
   () => run('jest (SPA)', ...npx(['jest', '--ci'])),
   () => run('server tests (embedded PGlite)', 'npm', ['run', '--silent', 'test:server']),

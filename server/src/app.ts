@@ -19,6 +19,7 @@ import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRout
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { addressBookRoutes } from './routes/addressBookRoutes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
+import { twoFactorKeys } from './accounts/twoFactor';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
 import { historyRoutes } from './routes/historyRoutes';
@@ -139,7 +140,10 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       await money.register(portfolioRoutes(db));
     }),
   );
-  if (config.operatorSecret) await app.register(operatorRoutes(db, config.operatorSecret));
+  if (config.operatorSecret) {
+    const context = { twoFactorKeys: twoFactorKeys(config) };
+    await app.register(operatorRoutes(db, config.operatorSecret, context));
+  }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 
   return app;

@@ -44,9 +44,14 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /**
    * Key material for secrets at rest (TOTP secrets, recovery-code hashes), from ENCRYPTION_KEY;
-   * when unset, `tokenSecret` serves. Changing it makes every 2FA secret unreadable.
+   * when unset, `tokenSecret` serves. Changing it needs the old one in previousEncryptionKeys.
    */
   encryptionKey?: string | undefined;
+  /**
+   * ENCRYPTION_KEY_PREVIOUS: older key material, still accepted for reading what it sealed or
+   * hashed, until `reencrypt-secrets` has re-sealed the secrets (README, key rotation).
+   */
+  previousEncryptionKeys?: readonly string[] | undefined;
   /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
   addressHoldHours: number;
   /** Milliseconds since the epoch for TOTP checks; a test can move it a time step on. */

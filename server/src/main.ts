@@ -1,11 +1,12 @@
 import { ensureDemoAccount } from './accounts/demoAccount';
+import { twoFactorKeys } from './accounts/twoFactor';
 import { buildApp } from './app';
 import { makeConfig, serverLogger } from './config';
 import { IN_MEMORY, openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
 import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
-import { dataFiles, readServerEnv, serverTokenSecret } from './serverEnv';
+import { dataFiles, readServerEnv, serverEncryptionKey, serverTokenSecret } from './serverEnv';
 
 /** How long in-flight requests get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
 
   // A generated secret is kept in DATA_DIR so sessions survive a restart. Never logged.
   const givenSecret = serverTokenSecret(env);
+  const encryptionKey = serverEncryptionKey(env);
   const tokenSecret =
     givenSecret ?? (inMemory ? randomSecret() : loadOrCreateSecret(files.tokenSecret));
   // Embedded storage on disk admits one process, so the CLI must go through the server:
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
     tokenTtlSeconds: env.tokenTtlSeconds,
     idleTimeoutMinutes: env.idleTimeoutMinutes,
     trustProxy: env.trustProxy,
-    encryptionKey: env.encryptionKey,
+    encryptionKey,
+    previousEncryptionKeys: env.previousEncryptionKeys,
     addressHoldHours: env.addressHoldHours,
     operatorSecret,
     logger: serverLogger(env.logLevel),
@@ -74,7 +77,12 @@ async function main(): Promise<void> {
     });
   }
   app.log.info(
-    { storage: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir },
+    {
+      storage: db.kind,
+      dataDir: env.databaseUrl ? undefined : env.dataDir,
+      // A fingerprint, not the key: what reencrypt-secrets reports sealing under.
+      atRestKeyId: twoFactorKeys(config).secrets.current.id,
+    },
     `Meridian API listening on ${address}`,
   );
 

@@ -32,8 +32,13 @@ export interface ServerEnv extends StorageConfig {
   idleTimeoutMinutes: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (unset = socket address). */
   trustProxy: TrustProxy;
-  /** ENCRYPTION_KEY: key material for 2FA secrets at rest; TOKEN_SECRET serves when unset. */
+  /**
+   * ENCRYPTION_KEY: key material for 2FA secrets at rest; TOKEN_SECRET serves when unset,
+   * except in production (`serverEncryptionKey`).
+   */
   encryptionKey: string | undefined;
+  /** ENCRYPTION_KEY_PREVIOUS: comma-separated older key material, still read (key rotation). */
+  previousEncryptionKeys: string[];
   /** ADDRESS_HOLD_HOURS: wait before a new withdrawal address can receive (default 24; 0 allowed). */
   addressHoldHours: number;
 }
@@ -63,15 +68,27 @@ function idleTimeoutMinutes(env: NodeJS.ProcessEnv): number {
   return minutes;
 }
 
-/** ENCRYPTION_KEY when set: as long as TOKEN_SECRET must be, since it guards secrets too. */
-function encryptionKey(env: NodeJS.ProcessEnv): string | undefined {
-  const key = env.ENCRYPTION_KEY?.trim() || undefined;
-  if (key !== undefined && key.length < TOKEN_SECRET_MIN_LENGTH) {
+/** Key material is as long as TOKEN_SECRET must be, since it guards secrets too. */
+function checkKeyLength(name: string, key: string): string {
+  if (key.length < TOKEN_SECRET_MIN_LENGTH) {
     throw new Error(
-      `ENCRYPTION_KEY must be at least ${TOKEN_SECRET_MIN_LENGTH} characters (got ${key.length})`,
+      `${name} must be at least ${TOKEN_SECRET_MIN_LENGTH} characters (got ${key.length})`,
     );
   }
   return key;
+}
+
+function encryptionKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.ENCRYPTION_KEY?.trim() || undefined;
+  return key === undefined ? undefined : checkKeyLength('ENCRYPTION_KEY', key);
+}
+
+function previousEncryptionKeys(env: NodeJS.ProcessEnv): string[] {
+  return (env.ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key) => checkKeyLength('Each key of ENCRYPTION_KEY_PREVIOUS', key));
 }
 
 function wholeNumberAboveZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -146,6 +163,21 @@ export function serverTokenSecret(env: ServerEnv): string | undefined {
   return secret;
 }
 
+/**
+ * The server's ENCRYPTION_KEY, after its rule: production requires one of its own. Derived
+ * from TOKEN_SECRET, the 2FA secrets would be lost with every rotation of the token secret, and
+ * one leaked secret would open both the sessions and the secrets at rest. Outside production
+ * (a laptop, the tests, the demo) TOKEN_SECRET still serves: `undefined`.
+ */
+export function serverEncryptionKey(env: ServerEnv): string | undefined {
+  if (env.production && env.encryptionKey === undefined) {
+    throw new Error(
+      `ENCRYPTION_KEY is required with NODE_ENV=production (at least ${TOKEN_SECRET_MIN_LENGTH} characters, e.g. openssl rand -hex 32; see README, "Rotating ENCRYPTION_KEY")`,
+    );
+  }
+  return env.encryptionKey;
+}
+
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -180,6 +212,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     idleTimeoutMinutes: idleTimeoutMinutes(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     encryptionKey: encryptionKey(env),
+    previousEncryptionKeys: previousEncryptionKeys(env),
     addressHoldHours: addressHoldHours(env),
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,

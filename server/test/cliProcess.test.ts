@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import type { AddDepositResponse, LoginSuccessResponse, UserDetails } from '../../src/api/types';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/accounts/demoAccount';
 import type { OperatorEndpoint } from '../src/operator/endpointFile';
+import { deriveKey, keyId } from '../src/security/secretBox';
 import { dataFiles } from '../src/serverEnv';
 import { type CliResult, runOperatorCli } from './helpers';
 
@@ -160,6 +161,26 @@ test('with the server running, the CLI works through it; tokens survive a restar
   } finally {
     await stopServerProcess(restarted);
   }
+});
+
+test("reencrypt-secrets from the CLI seals under the key the server derives: DATA_DIR's token secret, else ENCRYPTION_KEY; in production only ENCRYPTION_KEY", async () => {
+  const idOf = (material: string) => keyId(deriveKey(material, 'totp-secret-v1'));
+  const stored = readFileSync(dataFiles(dataDir).tokenSecret, 'utf8').trim();
+  const fromStored = await runCli('reencrypt-secrets');
+  assert.equal(fromStored.code, 0, fromStored.stderr);
+  assert.match(fromStored.stdout, new RegExp(`under key ${idOf(stored)};`));
+
+  const key = 'the-operators-encryption-key-0123456789';
+  const fromKey = await runCliWith({ ENCRYPTION_KEY: key }, 'reencrypt-secrets');
+  assert.equal(fromKey.code, 0, fromKey.stderr);
+  assert.match(fromKey.stdout, new RegExp(`under key ${idOf(key)};`));
+
+  const production = await runCliWith(
+    { NODE_ENV: 'production', TOKEN_SECRET: 't'.repeat(40) },
+    'reencrypt-secrets',
+  );
+  assert.equal(production.code, 1, production.stdout);
+  assert.match(production.stderr, /needs the keys: run it with ENCRYPTION_KEY/);
 });
 
 function freePort(): Promise<number> {

@@ -10,6 +10,7 @@ import {
   fetchDetails,
   testServerForFile,
   type TestUser,
+  plainRows,
 } from './helpers';
 
 const server = testServerForFile();
@@ -120,7 +121,9 @@ test('approving a deposit moves it from pending into totalDeposit via the ledger
       WHERE u.email = $1`,
     [user.email],
   );
-  assert.deepEqual(ledger, [{ kind: 'deposit', amount: '500.00', reference: approved.reference }]);
+  assert.deepEqual(plainRows(ledger), [
+    { kind: 'deposit', amount: '500.00', reference: approved.reference },
+  ]);
 });
 
 test('no response leaked a secret', () => {

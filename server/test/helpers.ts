@@ -39,6 +39,15 @@ export async function openTestDatabase(): Promise<Database> {
   return db;
 }
 
+/**
+ * Rows (or anything holding them) as plain objects, for comparing with object literals. The
+ * embedded database's rows have no prototype (so a column named `__proto__` stays a column:
+ * src/db/pgliteBackendMessages.ts), and the strict deepEqual compares prototypes.
+ */
+export function plainRows<T>(value: T): T {
+  return structuredClone(value);
+}
+
 export interface ApiResponse<Body = Record<string, unknown>> {
   status: number;
   body: Body;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Database } from '../src/db/database';
 import { migrate, migrationVersions, MIGRATIONS_DIR } from '../src/db/migrate';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase, plainRows } from './helpers';
 
 let db: Database;
 
@@ -60,7 +60,7 @@ test('money columns are exact NUMERIC(20,2)', async () => {
       WHERE column_name = 'amount' AND table_schema = current_schema()
       ORDER BY table_name`,
   );
-  assert.deepEqual(columns, [
+  assert.deepEqual(plainRows(columns), [
     { table_name: 'deposits', data_type: 'numeric', scale: 2 },
     { table_name: 'ledger_entries', data_type: 'numeric', scale: 2 },
     { table_name: 'withdrawals', data_type: 'numeric', scale: 2 },

@@ -16,6 +16,7 @@ import {
   fetchDetails,
   testServerForFile,
   type TestUser,
+  plainRows,
 } from './helpers';
 
 const OPERATOR_SECRET = 'operator-secret-for-tests-0123456789abcdef';
@@ -184,7 +185,7 @@ describe('ledger postings', () => {
         WHERE u.email = $1 ORDER BY l.id`,
       [user.email],
     );
-    assert.deepEqual(ledger, [
+    assert.deepEqual(plainRows(ledger), [
       { kind: 'trade_result', amount: '250.75', reason: 'BTC long' },
       { kind: 'trade_result', amount: '-50.25', reason: 'ETH short stopped out' },
       { kind: 'referral_bonus', amount: '20.00', reason: 'Referred jane@example.com' },
@@ -248,7 +249,7 @@ describe('pending records', () => {
       'SELECT kind, amount::text FROM ledger_entries WHERE reference = $1 ORDER BY kind',
       [paid.reference],
     );
-    assert.deepEqual(entries, [
+    assert.deepEqual(plainRows(entries), [
       { kind: 'withdrawal', amount: '-270.00' },
       { kind: 'withdrawal_fee', amount: '-30.00' },
     ]);

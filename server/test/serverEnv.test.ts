@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readServerEnv, serverTokenSecret } from '../src/serverEnv';
+import { readServerEnv, serverEncryptionKey, serverTokenSecret } from '../src/serverEnv';
 
 describe('server settings from the environment', () => {
   test('defaults: 30 auth calls a minute, tokens accepted for 12 hours', () => {
@@ -105,6 +105,41 @@ describe('production rules', () => {
     assert.equal(
       serverTokenSecret(readServerEnv({ DATABASE_URL: 'postgres://db/x', TOKEN_SECRET: secret })),
       secret,
+    );
+  });
+
+  test('production refuses to start without an ENCRYPTION_KEY of at least 32 characters', () => {
+    const key = 'k'.repeat(32);
+    assert.throws(
+      () => serverEncryptionKey(readServerEnv({ NODE_ENV: 'production', TOKEN_SECRET: secret })),
+      /ENCRYPTION_KEY is required with NODE_ENV=production/,
+    );
+    assert.throws(
+      () => readServerEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: 'short' }),
+      /ENCRYPTION_KEY must be at least 32 characters \(got 5\)/,
+    );
+    assert.equal(
+      serverEncryptionKey(readServerEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: key })),
+      key,
+    );
+  });
+
+  test('outside production TOKEN_SECRET still serves for secrets at rest (no ENCRYPTION_KEY needed)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      assert.equal(serverEncryptionKey(readServerEnv({ NODE_ENV })), undefined);
+    }
+  });
+
+  test('ENCRYPTION_KEY_PREVIOUS: a comma-separated list of keys, each at least 32 characters', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    assert.deepEqual(readServerEnv({}).previousEncryptionKeys, []);
+    assert.deepEqual(
+      readServerEnv({ ENCRYPTION_KEY_PREVIOUS: ` ${a} ,${b},` }).previousEncryptionKeys,
+      [a, b],
+    );
+    assert.throws(
+      () => readServerEnv({ ENCRYPTION_KEY_PREVIOUS: `${a},short` }),
+      /Each key of ENCRYPTION_KEY_PREVIOUS must be at least 32 characters \(got 5\)/,
     );
   });
 

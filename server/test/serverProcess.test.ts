@@ -26,7 +26,13 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
     LOG_LEVEL: 'info',
     ...env,
   };
-  for (const name of ['DATABASE_URL', 'TOKEN_SECRET', 'NODE_ENV', 'DEMO_ACCOUNT']) {
+  for (const name of [
+    'DATABASE_URL',
+    'TOKEN_SECRET',
+    'ENCRYPTION_KEY',
+    'NODE_ENV',
+    'DEMO_ACCOUNT',
+  ]) {
     if (!(name in env)) delete childEnv[name];
   }
   return new Promise((resolve, reject) => {
@@ -59,6 +65,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
 }
 
 const SECRET = 'p'.repeat(40);
+const ENCRYPTION_KEY = 'e'.repeat(40);
 
 describe('starting the server in production', () => {
   test('refuses to start without TOKEN_SECRET, saying why', async () => {
@@ -79,17 +86,29 @@ describe('starting the server in production', () => {
     assert.match(started.output, /TOKEN_SECRET is required with DATABASE_URL/);
   });
 
-  test('starts with a secret and creates no demo account', async () => {
+  test('refuses to start without ENCRYPTION_KEY, saying why', async () => {
     const started = await startServer({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+    assert.equal(started.code, 1, started.output);
+    assert.match(started.output, /ENCRYPTION_KEY is required with NODE_ENV=production/);
+  });
+
+  test('starts with a secret and a key, creates no demo account and prints neither', async () => {
+    const started = await startServer({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      ENCRYPTION_KEY,
+    });
     assert.equal(started.code, null, started.output);
     assert.doesNotMatch(started.output, /demo@meridian\.local|Demo@12345/);
     assert.ok(!started.output.includes(SECRET), 'the secret is never printed');
+    assert.ok(!started.output.includes(ENCRYPTION_KEY), 'the key is never printed');
   });
 
   test('DEMO_ACCOUNT=on creates it and prints the email and password, never a seed phrase', async () => {
     const started = await startServer({
       NODE_ENV: 'production',
       TOKEN_SECRET: SECRET,
+      ENCRYPTION_KEY,
       DEMO_ACCOUNT: 'on',
     });
     assert.equal(started.code, null, started.output);

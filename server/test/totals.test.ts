@@ -26,6 +26,7 @@ import {
   runOperatorCli,
   testServerForFile,
   type TestUser,
+  plainRows,
 } from './helpers';
 
 /**
@@ -184,7 +185,7 @@ test('the migration backfills totals for a ledger written before it', async () =
     const [totals] = await db.query<{ deposit: string; profit: string; bonus: string }>(
       'SELECT deposit::text, profit::text, bonus::text FROM ledger_totals',
     );
-    assert.deepEqual(totals, { deposit: '70.00', profit: '-5.50', bonus: '2.00' });
+    assert.deepEqual(plainRows(totals), { deposit: '70.00', profit: '-5.50', bonus: '2.00' });
     assert.deepEqual(await findTotalsMismatches(db), []);
   } finally {
     await db?.close();

@@ -129,7 +129,7 @@ test('setup gives a base32 secret and an otpauth URL for Meridian and the email;
     [await userIdOf(server, user)],
   );
   assert.ok(row && !row.pending_secret.includes(setup.secret));
-  assert.match(row.pending_secret, /^v1\./);
+  assert.match(row.pending_secret, /^v2\.[0-9a-f]{8}\./);
 
   // A restarted setup replaces the pending secret: the first one's codes no longer enable.
   const second = await setUp(user);

@@ -22,6 +22,7 @@ import {
   fetchDetails,
   testServerForFile,
   type TestUser,
+  plainRows,
 } from './helpers';
 
 const server = testServerForFile();
@@ -206,7 +207,7 @@ test('approval takes the amount out of trade profit: net payout plus fee', async
       WHERE u.email = $1 AND l.reference = $2 ORDER BY kind`,
     [user.email, record.reference],
   );
-  assert.deepEqual(ledger, [
+  assert.deepEqual(plainRows(ledger), [
     { kind: 'withdrawal', amount: '-195.00' },
     { kind: 'withdrawal_fee', amount: '-5.00' },
   ]);

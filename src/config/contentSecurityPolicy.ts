@@ -1,8 +1,9 @@
 import type { AppConfig } from './config';
 
 /**
- * The Content-Security-Policy of the production build, written into index.html by
- * webpack.config.ts. Pages hold a session token, so the browser is told to run only the app's
+ * The Content-Security-Policy of the production build: sent as a header by the web tier
+ * (webSecurityHeaders.ts) and also written into index.html by webpack.config.ts, so a copy of
+ * the build served without the headers still runs under it. Pages hold a session token, so the browser is told to run only the app's
  * own scripts and to talk only to the configured API and market hosts: an injected script or a
  * script-carrying dependency could neither run inline nor send the token anywhere else.
  *
@@ -21,7 +22,14 @@ export function connectSources(config: CspConfig): string[] {
   return [...new Set([config.apiUrl, config.marketDataUrl, config.marketStreamUrl].map(originOf))];
 }
 
-export function contentSecurityPolicy(config: CspConfig): string {
+/**
+ * How the policy reaches the browser. Only a header can forbid framing: browsers ignore
+ * `frame-ancestors` in a <meta> tag (and warn about it in the console), so the meta policy
+ * leaves it out.
+ */
+export type CspDelivery = 'header' | 'meta';
+
+export function contentSecurityPolicy(config: CspConfig, delivery: CspDelivery): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -34,6 +42,8 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    // No page of the product may be shown inside another site's frame (clickjacking).
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

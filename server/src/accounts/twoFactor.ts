@@ -9,8 +9,9 @@ import {
   generateRecoveryCodes,
   hashRecoveryCode,
   normalizeRecoveryCode,
+  recoveryCodeHashes,
 } from '../security/recoveryCodes';
-import { deriveKey, open, seal } from '../security/secretBox';
+import { keyRing, open, seal, type KeyRing } from '../security/secretBox';
 import { matchingTotpStep, newTotpSecret } from '../security/totp';
 import type { UserRow } from './users';
 
@@ -20,18 +21,30 @@ import type { UserRow } from './users';
  * the recovery codes (each accepted once).
  */
 
-/** The keys of 2FA at rest, derived once from ENCRYPTION_KEY (or TOKEN_SECRET). */
+/**
+ * The keys of 2FA at rest, derived once from ENCRYPTION_KEY (or TOKEN_SECRET), with those of
+ * ENCRYPTION_KEY_PREVIOUS still accepted for reading.
+ */
 export interface TwoFactorKeys {
-  /** Seals TOTP secrets (AES-256-GCM). */
-  secretKey: Buffer;
-  /** Keys the recovery-code hashes (HMAC-SHA256). */
-  recoveryKey: Buffer;
+  /** Seal TOTP secrets (AES-256-GCM). */
+  secrets: KeyRing;
+  /** Key the recovery-code hashes (HMAC-SHA256). */
+  recoveryCodes: KeyRing;
 }
 
-export function twoFactorKeys(keyMaterial: string): TwoFactorKeys {
+/** The settings the keys come from (the server's config, or the operator CLI's environment). */
+export interface AtRestKeySettings {
+  encryptionKey?: string | undefined;
+  previousEncryptionKeys?: readonly string[] | undefined;
+  tokenSecret: string;
+}
+
+export function twoFactorKeys(settings: AtRestKeySettings): TwoFactorKeys {
+  const current = settings.encryptionKey ?? settings.tokenSecret;
+  const previous = settings.previousEncryptionKeys ?? [];
   return {
-    secretKey: deriveKey(keyMaterial, 'totp-secret-v1'),
-    recoveryKey: deriveKey(keyMaterial, 'recovery-code-hash-v1'),
+    secrets: keyRing(current, previous, 'totp-secret-v1'),
+    recoveryCodes: keyRing(current, previous, 'recovery-code-hash-v1'),
   };
 }
 
@@ -115,7 +128,7 @@ export async function startTwoFactorSetup(
   keys: TwoFactorKeys,
 ): Promise<TwoFactorSetupResponse> {
   const setup = newTotpSecret(user.email);
-  const sealed = seal(setup.secret, keys.secretKey, user.id);
+  const sealed = seal(setup.secret, keys.secrets, user.id);
   const saved = await db.query(
     `INSERT INTO two_factor (user_id, pending_secret) VALUES ($1, $2)
      ON CONFLICT (user_id) DO UPDATE
@@ -145,7 +158,7 @@ export async function enableTwoFactor(
     // Only the authenticator can confirm it: there are no recovery codes yet.
     const step =
       code.kind === 'totp'
-        ? matchingTotpStep(open(row.pending_secret, keys.secretKey, userId), code.digits, now)
+        ? matchingTotpStep(open(row.pending_secret, keys.secrets, userId), code.digits, now)
         : null;
     if (step === null) throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
     await tx.query(
@@ -163,7 +176,7 @@ export async function enableTwoFactor(
       [
         userId,
         recoveryCodes.map((typed) =>
-          hashRecoveryCode(normalizeRecoveryCode(typed) ?? '', keys.recoveryKey),
+          hashRecoveryCode(normalizeRecoveryCode(typed) ?? '', keys.recoveryCodes.current),
         ),
       ],
     );
@@ -185,15 +198,15 @@ export async function useSecondFactorCode(
   if (code.kind === 'recovery') {
     const used = await db.query(
       `UPDATE recovery_codes SET used_at = clock_timestamp()
-        WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
+        WHERE user_id = $1 AND code_hash = ANY($2::text[]) AND used_at IS NULL
        RETURNING user_id`,
-      [userId, hashRecoveryCode(code.normalized, keys.recoveryKey)],
+      [userId, recoveryCodeHashes(code.normalized, keys.recoveryCodes)],
     );
     return used.length > 0;
   }
   const row = await readTwoFactor(db, userId);
   if (!row?.secret) return false;
-  const step = matchingTotpStep(open(row.secret, keys.secretKey, userId), code.digits, now);
+  const step = matchingTotpStep(open(row.secret, keys.secrets, userId), code.digits, now);
   if (step === null) return false;
   const accepted = await db.query(
     `UPDATE two_factor SET last_used_step = $2

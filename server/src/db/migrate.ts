@@ -31,6 +31,22 @@ export function migrationVersions(dir: string = MIGRATIONS_DIR): number[] {
 const MIGRATION_LOCK = 727274;
 
 /**
+ * Whether every migration is recorded already — read only, so a role that may not change the
+ * schema (the application role of server/README.md, "Database roles") starts on a database
+ * that the owner has migrated. Anything missing goes through the locked path below, which
+ * such a role cannot take: it fails with PostgreSQL's "permission denied".
+ */
+async function allApplied(db: Database, migrations: Migration[]): Promise<boolean> {
+  const [table] = await db.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  if (!table?.exists) return false;
+  const recorded = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const versions = new Set(recorded.map((row) => row.version));
+  return migrations.every((migration) => versions.has(migration.version));
+}
+
+/**
  * Applies every migration file not yet recorded in schema_migrations, each in its own
  * transaction. Every transaction takes the advisory lock before anything else — creating
  * schema_migrations included: two instances starting together on a fresh database used to
@@ -38,6 +54,8 @@ const MIGRATION_LOCK = 727274;
  * Returns the versions applied now.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<number[]> {
+  const migrations = readMigrations(dir);
+  if (await allApplied(db, migrations)) return [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`
@@ -48,7 +66,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
       )`);
   });
   const applied: number[] = [];
-  for (const migration of readMigrations(dir)) {
+  for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [

@@ -56,20 +56,70 @@ function throwFromPGliteParser(bytes: Buffer): never {
   throw first ?? new Error('PGlite answered a message this server does not read');
 }
 
+/** An answer whose bytes break the protocol's framing: a PGlite bug, never a query's fault. */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
+  constructor(problem: string) {
+    super(`PGlite answered malformed protocol bytes: ${problem}`);
+  }
+}
+
+/** One message of an answer: its type, where its body starts and where the message ends. */
+interface Message {
+  type: number;
+  bodyStart: number;
+  end: number;
+}
+
+/** The header of every message: its type byte and a length that counts itself (4) and the body. */
+const HEADER_BYTES = 5;
+const LENGTH_BYTES = 4;
+
 /**
- * Calls `visit` with each message's type and the offset of its body. An ErrorResponse or
- * another message not listed above throws (throwFromPGliteParser) before any message is
- * visited, so a statement that failed halfway never yields part of its rows.
+ * The answer cut into messages. A length below 4 (which would never move the reader on) or a
+ * message running past the end of the answer is an error, never a loop or a read of bytes that
+ * belong to nothing.
  */
-function eachMessage(bytes: Buffer, visit: (type: number, bodyStart: number) => void): void {
-  for (let offset = 0; offset < bytes.length; offset += 1 + bytes.readInt32BE(offset + 1)) {
-    const type = bytes[offset]!;
+function splitMessages(bytes: Buffer): Message[] {
+  const messages: Message[] = [];
+  for (let offset = 0; offset < bytes.length;) {
+    if (offset + HEADER_BYTES > bytes.length) {
+      throw new MalformedAnswerError(`${bytes.length - offset} stray bytes at byte ${offset}`);
+    }
+    const length = bytes.readInt32BE(offset + 1);
+    const end = offset + 1 + length;
+    if (length < LENGTH_BYTES) {
+      throw new MalformedAnswerError(`a message at byte ${offset} has length ${length}`);
+    }
+    if (end > bytes.length) {
+      throw new MalformedAnswerError(
+        `a message at byte ${offset} of length ${length} runs past the answer's ${bytes.length} bytes`,
+      );
+    }
+    messages.push({ type: bytes[offset]!, bodyStart: offset + HEADER_BYTES, end });
+    offset = end;
+  }
+  return messages;
+}
+
+/**
+ * Calls `visit` with each message. An ErrorResponse or another message not listed above
+ * throws (throwFromPGliteParser) before any message is visited, so a statement that failed
+ * halfway never yields part of its rows.
+ */
+function eachMessage(bytes: Buffer, visit: (message: Message) => void): void {
+  const messages = splitMessages(bytes);
+  for (const { type } of messages) {
     const read = type === DATA_ROW || type === ROW_DESCRIPTION || type === PARAMETER_DESCRIPTION;
     if (!read && !PASSED_OVER.has(type)) throwFromPGliteParser(bytes);
   }
-  for (let offset = 0; offset < bytes.length;) {
-    visit(bytes[offset]!, offset + 5);
-    offset += 1 + bytes.readInt32BE(offset + 1);
+  messages.forEach(visit);
+}
+
+/** Throws unless `count` bytes from `offset` lie inside the message. */
+function within(message: Message, offset: number, count: number, what: string): void {
+  if (count < 0 || offset + count > message.end) {
+    throw new MalformedAnswerError(`${what} at byte ${offset} runs past its message`);
   }
 }
 
@@ -77,14 +127,19 @@ function eachMessage(bytes: Buffer, visit: (type: number, bodyStart: number) => 
  * A RowDescription's columns. Each is its name, then table oid (4 bytes), attribute number
  * (2), type oid (4), type size (2), type modifier (4) and format (2).
  */
-function readColumns(bytes: Buffer, start: number): Column[] {
-  const count = bytes.readInt16BE(start);
+function readColumns(bytes: Buffer, message: Message): Column[] {
+  within(message, message.bodyStart, 2, 'a column count');
+  const count = bytes.readInt16BE(message.bodyStart);
   const columns: Column[] = [];
-  let offset = start + 2;
+  let offset = message.bodyStart + 2;
   for (let index = 0; index < count; index += 1) {
     const nameEnd = bytes.indexOf(0, offset);
+    if (nameEnd < 0 || nameEnd >= message.end) {
+      throw new MalformedAnswerError(`a column name at byte ${offset} has no end`);
+    }
     const name = bytes.toString('utf8', offset, nameEnd);
     offset = nameEnd + 1;
+    within(message, offset, 18, 'a column description');
     columns.push({ name, typeId: bytes.readInt32BE(offset + 6) });
     offset += 18;
   }
@@ -94,14 +149,17 @@ function readColumns(bytes: Buffer, start: number): Column[] {
 /** The answer to Parse + Describe(statement): parameter types and result columns. */
 export function readStatementDescription(bytes: Buffer): StatementDescription {
   const description: StatementDescription = { paramTypes: [], columns: [] };
-  eachMessage(bytes, (type, start) => {
-    if (type === PARAMETER_DESCRIPTION) {
+  eachMessage(bytes, (message) => {
+    if (message.type === PARAMETER_DESCRIPTION) {
+      const start = message.bodyStart;
+      within(message, start, 2, 'a parameter count');
       const count = bytes.readInt16BE(start);
+      within(message, start + 2, 4 * count, 'the parameter types');
       for (let index = 0; index < count; index += 1) {
         description.paramTypes.push(bytes.readInt32BE(start + 2 + 4 * index));
       }
-    } else if (type === ROW_DESCRIPTION) {
-      description.columns = readColumns(bytes, start);
+    } else if (message.type === ROW_DESCRIPTION) {
+      description.columns = readColumns(bytes, message);
     }
   });
   return description;
@@ -110,7 +168,9 @@ export function readStatementDescription(bytes: Buffer): StatementDescription {
 /**
  * The rows of an answer to Bind + Execute, as objects keyed by column name (a later column
  * of the same name wins, as in PGlite), each value parsed by its type's parser or kept as
- * text when the type has none — what PGlite's parseResults makes of the same bytes.
+ * text when the type has none — what PGlite's parseResults makes of the same bytes. Each row
+ * has no prototype: a column named `__proto__` or `constructor` is a plain own property and
+ * can neither replace the row's prototype nor reach Object.prototype.
  */
 export function readRows<Row extends object>(
   bytes: Buffer,
@@ -119,19 +179,27 @@ export function readRows<Row extends object>(
 ): Row[] {
   const rows: Row[] = [];
   const columnParsers = columns.map(({ typeId }) => parsers[typeId]);
-  eachMessage(bytes, (type, start) => {
-    if (type !== DATA_ROW) return;
-    const count = bytes.readInt16BE(start);
-    const row: Record<string, unknown> = {};
-    let offset = start + 2;
+  eachMessage(bytes, (message) => {
+    if (message.type !== DATA_ROW) return;
+    within(message, message.bodyStart, 2, 'a field count');
+    const count = bytes.readInt16BE(message.bodyStart);
+    if (count !== columns.length) {
+      throw new MalformedAnswerError(
+        `a row of ${count} fields answers a statement of ${columns.length} columns`,
+      );
+    }
+    const row = Object.create(null) as Record<string, unknown>;
+    let offset = message.bodyStart + 2;
     for (let index = 0; index < count; index += 1) {
+      within(message, offset, 4, 'a field length');
       const length = bytes.readInt32BE(offset);
       offset += 4;
       const column = columns[index]!;
-      if (length < 0) {
+      if (length === -1) {
         row[column.name] = null;
         continue;
       }
+      within(message, offset, length, `field ${index + 1} (${length} bytes)`);
       const text = bytes.toString('utf8', offset, offset + length);
       offset += length;
       const parse = columnParsers[index];

@@ -2,16 +2,17 @@ import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { stripQueryValues, type Database, type Queryable } from './database';
-import { preparedStatements, type PreparedStatements } from './pglitePreparedStatements';
+import { preparedStatements } from './pglitePreparedStatements';
 
 /**
- * The storage interface over PGlite: statements run prepared (pglitePreparedStatements.ts),
- * `run` is their entry point outside or inside a transaction, and scripts go to `exec`.
+ * The storage interface over PGlite: `run` runs a statement outside or inside a transaction
+ * (prepared, or PGlite's own query() with PGLITE_PLAIN_QUERY), scripts go to `exec`, and
+ * `afterScript` forgets what a script may have made stale.
  */
 function wrap(
   run: (sql: string, params: readonly unknown[]) => Promise<object[]>,
   exec: (sql: string) => Promise<unknown>,
-  prepared: PreparedStatements,
+  afterScript: () => Promise<void>,
 ): Queryable {
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
@@ -24,8 +25,7 @@ function wrap(
       await exec(sql).catch((error: unknown) => {
         throw stripQueryValues(error);
       });
-      // A script may change tables that prepared statements read.
-      await prepared.reset();
+      await afterScript();
     },
   };
 }
@@ -56,19 +56,45 @@ function makeOwnerOnlyDirectory(location: string): void {
   makeOwnerOnly(location);
 }
 
-/**
- * Embedded PostgreSQL (WASM). `location` is a directory on disk, or `memory://` for a
- * throwaway database (tests). PGlite is a single connection and serialises transactions,
- * so `FOR UPDATE` is trivially honoured; on disk only one process may open a directory.
- */
-export async function openPGliteDatabase(location: string): Promise<Database> {
-  const onDisk = !location.startsWith('memory://');
-  if (onDisk) makeOwnerOnlyDirectory(location);
-  const pglite = await PGlite.create(location);
-  const prepared = preparedStatements(pglite);
-  const base = wrap(prepared.query, (sql) => pglite.exec(sql), prepared);
+/** How statements reach PGlite. */
+export interface PGliteOptions {
+  /**
+   * Every statement through PGlite's own `query()` instead of the server's prepared statements
+   * and protocol reader: slower, but it leaves nothing of this server's between the SQL and
+   * PGlite, so a PGlite upgrade that breaks something can be bisected (does the failure go
+   * away with the switch on?). Default: PGLITE_PLAIN_QUERY=1, read here so the server, the
+   * operator CLI and the tests all honour it.
+   */
+  plainQuery?: boolean;
+}
+
+const plainQueryFromEnvironment = () => process.env.PGLITE_PLAIN_QUERY === '1';
+
+type Runner = Pick<PGlite, 'query'>;
+
+const plainQuery =
+  (runner: Runner) =>
+  async (sql: string, params: readonly unknown[]): Promise<object[]> =>
+    (await runner.query<object>(sql, [...params])).rows;
+
+/** Statements through PGlite's query(), nothing prepared: a script makes nothing stale. */
+function openPlain(pglite: PGlite): Pick<Database, 'query' | 'exec' | 'transaction'> {
+  const noneStale = async () => undefined;
+  const base = wrap(plainQuery(pglite), (sql) => pglite.exec(sql), noneStale);
   return {
-    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (work) =>
+      pglite.transaction((tx) => work(wrap(plainQuery(tx), (sql) => tx.exec(sql), noneStale))),
+  };
+}
+
+/** Statements prepared once and read by the server's own protocol reader (the default). */
+function openPrepared(pglite: PGlite): Pick<Database, 'query' | 'exec' | 'transaction'> {
+  const prepared = preparedStatements(pglite);
+  // A script may change tables that prepared statements read.
+  const base = wrap(prepared.query, (sql) => pglite.exec(sql), prepared.reset);
+  return {
     query: base.query,
     exec: base.exec,
     transaction: (work) =>
@@ -77,10 +103,28 @@ export async function openPGliteDatabase(location: string): Promise<Database> {
           wrap(
             (sql, params) => prepared.queryIn(tx, sql, params),
             (sql) => tx.exec(sql),
-            prepared,
+            prepared.reset,
           ),
         ),
       ),
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `location` is a directory on disk, or `memory://` for a
+ * throwaway database (tests). PGlite is a single connection and serialises transactions,
+ * so `FOR UPDATE` is trivially honoured; on disk only one process may open a directory.
+ */
+export async function openPGliteDatabase(
+  location: string,
+  { plainQuery = plainQueryFromEnvironment() }: PGliteOptions = {},
+): Promise<Database> {
+  const onDisk = !location.startsWith('memory://');
+  if (onDisk) makeOwnerOnlyDirectory(location);
+  const pglite = await PGlite.create(location);
+  return {
+    kind: 'pglite',
+    ...(plainQuery ? openPlain(pglite) : openPrepared(pglite)),
     async close() {
       await pglite.close();
       if (onDisk) makeOwnerOnly(location);

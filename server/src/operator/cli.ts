@@ -1,7 +1,9 @@
-import { openDatabase } from '../db/openDatabase';
+import { existsSync, readFileSync } from 'node:fs';
+import { twoFactorKeys, type TwoFactorKeys } from '../accounts/twoFactor';
+import { IN_MEMORY, openDatabase } from '../db/openDatabase';
 import { migrate } from '../db/migrate';
 import { OPERATOR_SECRET_HEADER } from '../routes/operatorRoutes';
-import { dataFiles, readServerEnv } from '../serverEnv';
+import { dataFiles, readServerEnv, type ServerEnv } from '../serverEnv';
 import { OperatorError } from './commands';
 import { runOperatorCommand, USAGE } from './dispatch';
 import { readOperatorEndpoint, type OperatorEndpoint } from './endpointFile';
@@ -31,11 +33,36 @@ async function runThroughServer(endpoint: OperatorEndpoint, args: string[]): Pro
   return body.output ?? '';
 }
 
+/** The token secret a server on embedded storage generated into DATA_DIR, if there is one. */
+function storedTokenSecret(env: ServerEnv): string | undefined {
+  if (env.databaseUrl || env.dataDir === IN_MEMORY) return undefined;
+  const file = dataFiles(env.dataDir).tokenSecret;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+/**
+ * The keys of 2FA at rest as the server derives them from the same environment, under the
+ * server's rule: in production only a real ENCRYPTION_KEY (none: no keys, and the commands
+ * that need them say so), so a CLI started without one can never re-seal secrets under a key
+ * derived from TOKEN_SECRET that the servers do not use.
+ */
+function keysFromEnvironment(env: ServerEnv): TwoFactorKeys | undefined {
+  const material = env.production
+    ? env.encryptionKey
+    : (env.encryptionKey ?? env.tokenSecret ?? storedTokenSecret(env));
+  if (material === undefined) return undefined;
+  return twoFactorKeys({
+    tokenSecret: material,
+    previousEncryptionKeys: env.previousEncryptionKeys,
+  });
+}
+
 async function runDirectly(args: string[]): Promise<string> {
-  const db = await openDatabase(readServerEnv());
+  const env = readServerEnv();
+  const db = await openDatabase(env);
   try {
     await migrate(db);
-    return await runOperatorCommand(db, args);
+    return await runOperatorCommand(db, args, { twoFactorKeys: keysFromEnvironment(env) });
   } finally {
     await db.close();
   }

@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import type { Database } from '../db/database';
 import type { SessionRow } from '../accounts/sessions';
 import { findTotalsMismatches, type TotalsMismatch } from '../accounts/totals';
+import type { TwoFactorKeys } from '../accounts/twoFactor';
 import * as commands from './commands';
 import { DEPOSIT_NETWORKS, OperatorError, type DepositNetwork } from './commands';
 import {
@@ -10,6 +11,7 @@ import {
   resetTwoFactor,
   type AccountProtection,
 } from './securityCommands';
+import { formatReencryptReport, reencryptSecrets } from './reencryptSecrets';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments]
 
@@ -34,13 +36,23 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   reset-2fa <email> --confirm-identity <how the identity was checked, e.g. ticket>
                                             (turns 2FA off; recorded in audit_events)
   audit-events <email>                      (operator actions recorded on the account)
-  check-totals                              (kept totals vs the ledger; exits 1 on a mismatch)`;
+  check-totals                              (kept totals vs the ledger; exits 1 on a mismatch)
+  reencrypt-secrets                         (re-seals 2FA secrets under ENCRYPTION_KEY after
+                                            a rotation; see README, "Rotating ENCRYPTION_KEY")`;
+
+/**
+ * What a command may need besides the database: the keys of 2FA at rest, as the server
+ * derives them (the server passes its own; the CLI derives them from its environment).
+ */
+export interface OperatorContext {
+  twoFactorKeys?: TwoFactorKeys | undefined;
+}
 
 interface CommandSpec {
   /** Names of the required arguments; the last one may swallow the rest (free text). */
   args: string[];
   restIsText?: boolean;
-  run: (db: Database, args: string[]) => Promise<string>;
+  run: (db: Database, args: string[], context: OperatorContext) => Promise<string>;
 }
 
 const done = (message: string) => async () => message;
@@ -180,6 +192,17 @@ const COMMANDS: Record<string, CommandSpec> = {
       return 'Every kept total matches the ledger and the records';
     },
   },
+  'reencrypt-secrets': {
+    args: [],
+    run: async (db, _args, { twoFactorKeys }) => {
+      if (!twoFactorKeys) {
+        throw new OperatorError(
+          'reencrypt-secrets needs the keys: run it with ENCRYPTION_KEY and ENCRYPTION_KEY_PREVIOUS set as the servers have them',
+        );
+      }
+      return formatReencryptReport(await reencryptSecrets(db, twoFactorKeys));
+    },
+  },
   'end-sessions': {
     args: ['email'],
     run: async (db, [email = '']) => {
@@ -193,7 +216,11 @@ const COMMANDS: Record<string, CommandSpec> = {
  * Runs one operator command from CLI-style arguments and returns the text to print.
  * Throws OperatorError (with the usage line) on bad input.
  */
-export async function runOperatorCommand(db: Database, argv: readonly string[]): Promise<string> {
+export async function runOperatorCommand(
+  db: Database,
+  argv: readonly string[],
+  context: OperatorContext = {},
+): Promise<string> {
   const [name, ...given] = argv;
   if (!name || name === 'help' || name === '--help') return USAGE;
   const spec = COMMANDS[name];
@@ -205,7 +232,7 @@ export async function runOperatorCommand(db: Database, argv: readonly string[]):
   const args = spec.restIsText
     ? [...given.slice(0, spec.args.length - 1), given.slice(spec.args.length - 1).join(' ')]
     : given;
-  return spec.run(db, args);
+  return spec.run(db, args, context);
 }
 
 function formatUsers(users: commands.UserSummary[]): string {

@@ -42,7 +42,7 @@ function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
  * once the hold has passed — and each change goes into the security history.
  */
 export function addressBookRoutes(db: Database, config: AppConfig) {
-  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.get('/withdrawal/addresses', async (request) => {
       const response: AddressBookResponse = {

@@ -5,7 +5,7 @@ import { badRequest, notFound, unauthorized } from '../http/errors';
 import { noStore } from '../http/securityHeaders';
 import { requireObjectBody } from '../http/validation';
 import { OperatorError } from '../operator/commands';
-import { runOperatorCommand } from '../operator/dispatch';
+import { runOperatorCommand, type OperatorContext } from '../operator/dispatch';
 
 export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
 
@@ -24,7 +24,7 @@ function secretMatches(request: FastifyRequest, secret: string): boolean {
  * admits one process). Reachable only from loopback and only with the secret the server
  * wrote to DATA_DIR with mode 0600 — whoever can read that file can already read the data.
  */
-export function operatorRoutes(db: Database, secret: string) {
+export function operatorRoutes(db: Database, secret: string, context: OperatorContext) {
   return async function register(app: FastifyInstance) {
     // Command output names users and amounts.
     noStore(app);
@@ -43,7 +43,7 @@ export function operatorRoutes(db: Database, secret: string) {
         throw badRequest('args must be an array of strings');
       }
       try {
-        return { output: await runOperatorCommand(db, args) };
+        return { output: await runOperatorCommand(db, args, context) };
       } catch (error) {
         if (error instanceof OperatorError) throw badRequest(error.message);
         throw error;

@@ -25,7 +25,7 @@ export function recordRoutes(db: Database, config: AppConfig) {
     duplicateWindowSeconds: config.duplicateWindowSeconds,
     maxPending: config.maxPendingPerUser,
   };
-  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.get('/transaction/token-user', async (request) => {
       const details: UserDetails = await loadUserDetails(db, request.user);

@@ -34,7 +34,7 @@ import { startSignedInSession } from './authRoutes';
  * client back to the password step, `wrongCode` asks again.
  */
 export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
-  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.post('/auth/login/2fa', async (request) => {
       const body = requireObjectBody(request.body);
@@ -107,7 +107,7 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
  * and asking there would interrupt the QR step for nothing.
  */
 export function twoFactorRoutes(db: Database, config: AppConfig) {
-  const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
+  const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.post('/auth/2fa/setup', async (request) => {
       const response: TwoFactorSetupResponse = await startTwoFactorSetup(db, request.user, keys);

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '../../../src/api/types';
+import type { KeyRing, NamedKey } from './secretBox';
 
 /**
  * Recovery codes: RECOVERY_CODE_COUNT per enablement, shown once, stored only as keyed hashes.
@@ -27,7 +28,25 @@ export function normalizeRecoveryCode(typed: string): string | null {
   return [...compact].every((char) => ALPHABET.includes(char)) ? compact : null;
 }
 
-/** HMAC-SHA256 with a server key: a copy of the table alone cannot be brute-forced offline. */
-export function hashRecoveryCode(normalized: string, key: Buffer): string {
-  return createHmac('sha256', key).update(normalized).digest('base64url');
+const hmac = (normalized: string, key: Buffer) =>
+  createHmac('sha256', key).update(normalized).digest('base64url');
+
+/**
+ * HMAC-SHA256 with a server key, so a copy of the table alone cannot be brute-forced offline:
+ * `<keyId>:<hmac>`. The key id tells `reencrypt-secrets` how many codes still depend on a
+ * previous key (a hash cannot be re-keyed without the code, which the server never keeps).
+ */
+export function hashRecoveryCode(normalized: string, key: NamedKey): string {
+  return `${key.id}:${hmac(normalized, key.key)}`;
+}
+
+/**
+ * Every stored form `normalized` may have: under each key of the ring, with its key id and in
+ * the form stored before hashes carried one (a bare HMAC under whichever key was current).
+ */
+export function recoveryCodeHashes(normalized: string, ring: KeyRing): string[] {
+  return [ring.current, ...ring.previous].flatMap((key) => [
+    hashRecoveryCode(normalized, key),
+    hmac(normalized, key.key),
+  ]);
 }

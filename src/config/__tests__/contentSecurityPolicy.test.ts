@@ -17,7 +17,7 @@ function directive(policy: string, name: string): string[] {
 
 describe('Content-Security-Policy', () => {
   it('lets the app call only the configured API and market hosts', () => {
-    expect(directive(contentSecurityPolicy(production), 'connect-src')).toEqual([
+    expect(directive(contentSecurityPolicy(production, 'header'), 'connect-src')).toEqual([
       "'self'",
       'https://api.meridian.example',
       'https://api.coingecko.com',
@@ -26,11 +26,22 @@ describe('Content-Security-Policy', () => {
   });
 
   it('runs only the build’s own scripts: nothing inline, no eval', () => {
-    const policy = contentSecurityPolicy(production);
+    const policy = contentSecurityPolicy(production, 'header');
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/unsafe-eval/);
+  });
+
+  it('forbids every frame in the header; the meta tag leaves frame-ancestors out, where browsers ignore it', () => {
+    expect(directive(contentSecurityPolicy(production, 'header'), 'frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+    const meta = contentSecurityPolicy(production, 'meta');
+    expect(meta).not.toMatch(/frame-ancestors/);
+    expect(meta).toBe(
+      contentSecurityPolicy(production, 'header').replace("; frame-ancestors 'none'", ''),
+    );
   });
 
   it('names a host once when the API also serves the market feed (fixtures mode)', () => {
