@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After on a 429 or 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +19,15 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, retryAfter(retryAfterMs));
+export const serviceUnavailable = (message: string, retryAfterMs: number) =>
+  new HttpError(503, message, retryAfter(retryAfterMs));
+
+/** Retry-After in whole seconds, never 0: "now" would invite a retry that is refused again. */
+function retryAfter(ms: number): Record<string, string> {
+  return { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) };
+}
 
 /** Fastify's own error codes, rewritten into messages a client developer can act on. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -58,7 +68,7 @@ export function frameworkErrors(
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

@@ -13,9 +13,10 @@ import {
   type NewSavedAddress,
 } from '../accounts/addressBook';
 import { lockUser } from '../accounts/deposits';
-import { countingWrongCodes, requireSecondFactor, twoFactorKeys } from '../accounts/twoFactor';
+import { twoFactorKeys, withSecondFactor } from '../accounts/twoFactor';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { AttemptLimits } from '../http/attemptLimits';
 import { badRequest, notFound } from '../http/errors';
 import { requireObjectBody, requireOneOf, requireText } from '../http/validation';
 
@@ -38,7 +39,7 @@ function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
  * `bearerScope`: a user sees and changes only their own book. Saving needs a code when 2FA is
  * on — an address is where money can go.
  */
-export function addressBookRoutes(db: Database, config: AppConfig) {
+export function addressBookRoutes(db: Database, config: AppConfig, limits: AttemptLimits) {
   const keys = twoFactorKeys(config.encryptionKey ?? config.tokenSecret);
   return async function register(app: FastifyInstance) {
     app.get('/withdrawal/addresses', async (request) => {
@@ -52,10 +53,11 @@ export function addressBookRoutes(db: Database, config: AppConfig) {
       const userId = request.user.id;
       const body = requireObjectBody(request.body);
       const entry = readNewAddress(body);
-      const address = await countingWrongCodes(db, userId, () =>
+      const gate = { keys, now: config.now(), attempts: limits.codesPerUser };
+      const address = await withSecondFactor(db, userId, body.code, gate, (checkCode) =>
         db.transaction(async (tx) => {
           await lockUser(tx, userId);
-          await requireSecondFactor(tx, userId, body.code, { keys, now: config.now() });
+          await checkCode(tx);
           // A refusal here (duplicate, full book) rolls back, so the code is not spent.
           return saveAddress(tx, userId, entry, config.addressHoldHours);
         }),
