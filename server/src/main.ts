@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     encryptionKey: env.encryptionKey,
     addressHoldHours: env.addressHoldHours,
+    hashing: env.hashing,
     operatorSecret,
     logger: serverLogger(env.logLevel),
   });

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { TrustProxy } from './config';
+import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+import type { HashingLimits } from './security/hashQueue';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
 export interface ServerEnv extends StorageConfig {
@@ -33,6 +34,8 @@ export interface ServerEnv extends StorageConfig {
   encryptionKey: string | undefined;
   /** ADDRESS_HOLD_HOURS: wait before a new withdrawal address can receive (default 24; 0 allowed). */
   addressHoldHours: number;
+  /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
+  hashing: HashingLimits;
 }
 
 /** A year: a longer hold is a typo, not a policy. */
@@ -166,6 +169,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     encryptionKey: encryptionKey(env),
     addressHoldHours: addressHoldHours(env),
+    hashing: {
+      concurrency: wholeNumberAboveZero(
+        env,
+        'HASH_CONCURRENCY',
+        DEFAULT_CONFIG.hashing.concurrency,
+      ),
+      queueLimit: wholeNumberAboveZero(env, 'HASH_QUEUE_LIMIT', DEFAULT_CONFIG.hashing.queueLimit),
+    },
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };
