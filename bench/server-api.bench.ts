@@ -3,7 +3,8 @@
  * lists hold 10,000 deposits and 10,000 withdrawals and whose ledger is topped up to 100,000
  * entries, beside a user with 10 records. Issue 15's targets are printed with MET / NOT MET
  * beside the figures (bench/historyScale.ts); the whole-list figures stay as compatibility
- * figures. No speed is asserted.
+ * figures. First comes a burst of 50 sign-ins at production scrypt cost, with issue 26's
+ * targets for memory and health checks (bench/concurrentSignIns.ts). No speed is asserted.
  * The run fails only when a request did not answer 2xx, because a rate that includes
  * errors (429, 500, timeouts) would not measure the endpoint.
  *
@@ -33,6 +34,7 @@ import {
   topUpLedger,
   type TargetRow,
 } from './historyScale';
+import { concurrentSignInsFigure } from './concurrentSignIns';
 import { portfolioHistoryFigure } from './portfolioHistoryFigure';
 import { printTable } from './printTable';
 
@@ -371,6 +373,8 @@ async function main(): Promise<void> {
       `Server API bench: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite'}, ${server.baseUrl}, ${os.availableParallelism()} CPUs`,
     );
     const user = await createUser(server);
+    // First, while the process holds little else, so its memory growth is the hashing's.
+    await concurrentSignInsFigure(server, user);
     const account = await findUserByEmail(server.db, user.email);
     if (!account) throw new Error('the bench user was not created');
     await setWithdrawalFee(server.db, user.email, FEE_PERCENT);
