@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import crypto, { randomUUID } from 'node:crypto';
 import { test, type TestContext } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type {
@@ -38,6 +38,8 @@ const server = testServerForFile({ now: () => clock });
 
 /** Secrets checked by the instances of `instancesFor` (each check is one scrypt verification). */
 let passwordChecks = 0;
+/** Hashes made by the instances of `instancesFor` (each one scrypt). */
+let hashesMade = 0;
 
 /**
  * The instances a test talks to: two on one PostgreSQL (they must count together), or one on
@@ -51,6 +53,10 @@ async function instancesFor(t: TestContext, overrides: Partial<AppConfig>): Prom
     const queue = hashQueue(server.config.hashing);
     const counting: HashQueue = {
       ...queue,
+      hash: (secret, cost) => {
+        hashesMade += 1;
+        return queue.hash(secret, cost);
+      },
       verify: (secret, stored) => {
         passwordChecks += 1;
         return queue.verify(secret, stored);
@@ -272,6 +278,8 @@ test('a full hashing queue answers 503 at once and gives the attempt back; healt
       body: JSON.stringify(body),
     });
   const user = await createUser(server);
+  // A turn of our own: it comes once the app's start-up hash (the decoy) is done.
+  await hashing.run(async () => undefined);
 
   // One hash running and one waiting: the queue is full until they end.
   let release = () => {};
@@ -301,4 +309,25 @@ test('a full hashing queue answers 503 at once and gives the attempt back; healt
   const throttled = await post('/auth/login', { email: user.email, password: user.password });
   assert.equal(throttled.status, 429);
   await throttled.text();
+});
+
+test('every scrypt the /auth routes run goes through the queue, the decoy for unknown addresses too', async (t) => {
+  const scrypt = t.mock.method(crypto, 'scrypt');
+  passwordChecks = 0;
+  hashesMade = 0;
+  const [instance] = await instancesFor(t, {});
+  const user = await createUser(instance as TestServer);
+  const signIn = (email: string) =>
+    (instance as TestServer).request('POST', '/auth/login', {
+      body: { email, password: WRONG_PASSWORD },
+    });
+  assertError(await signIn(user.email), 401);
+  assertError(await signIn(`nobody-${randomUUID().slice(0, 8)}@example.com`), 401);
+  const reset = await (instance as TestServer).request('PUT', '/auth/edit-password', {
+    body: { email: user.email, password: 'Another@123', seedPhrase: user.seedPhrase },
+  });
+  assert.equal(reset.status, 200, reset.text);
+  // Sign-up 2, its sign-in 1, two wrong passwords 2, the decoy 1, the reset 3.
+  assert.equal(passwordChecks + hashesMade, 9);
+  assert.equal(scrypt.mock.callCount(), passwordChecks + hashesMade, 'no scrypt beside the queue');
 });

@@ -31,7 +31,7 @@ import {
   requireText,
   requireTypedPassword,
 } from '../http/validation';
-import { hashSecret, needsRehash } from '../security/hashing';
+import { needsRehash } from '../security/hashing';
 import type { HashQueue } from '../security/hashQueue';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
 import { issueToken } from '../security/tokens';
@@ -94,10 +94,11 @@ export function authRoutes(
   hashing: HashQueue,
 ) {
   // Checking a secret against this when the email is unknown makes a miss take as long as
-  // a hit, so response times do not reveal which emails have accounts. Made once per process.
-  let decoyHash: Promise<string> | undefined;
+  // a hit, so response times do not reveal which emails have accounts. Made at start, through
+  // the queue like every hash (made at the first sign-in, it ran beside the queue's own), and
+  // so before any request: the first miss takes no longer than any other.
+  const decoyHash = hashing.hash('decoy', config.scryptCost);
   const verifyOrDecoy = async (secret: string, stored: string | undefined) => {
-    decoyHash ??= hashSecret('decoy', config.scryptCost);
     const matches = await hashing.verify(secret, stored ?? (await decoyHash));
     return stored !== undefined && matches;
   };
