@@ -1,17 +1,12 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER } from '../../src/api/types';
 import type { AppConfig, TrustProxy } from './config';
 import { keepHistoryStatisticsFresh } from './accounts/historyStatistics';
 import type { Database } from './db/database';
+import { attemptLimits } from './http/attemptLimits';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
-import { postgresRateLimitStore, sweepExpiredRateLimits } from './http/rateLimitStore';
 import { requestId } from './http/requestId';
 import { noStore, registerSecurityHeaders } from './http/securityHeaders';
 import { healthRoutes } from './routes/healthRoutes';
@@ -26,10 +21,13 @@ import { historyRoutes } from './routes/historyRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { statementRoutes } from './routes/statementRoutes';
+import { hashQueue, type HashQueue } from './security/hashQueue';
 
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
+  /** The scrypt queue; by default one of `config.hashing`'s size (a test may hold its turns). */
+  hashing?: HashQueue;
 }
 
 /**
@@ -47,7 +45,11 @@ function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'
  * The reference API of SPEC §8 as a Fastify instance that is not listening yet, so tests
  * can `listen({ port: 0 })` and talk to it over real HTTP. Migrations must already be applied.
  */
-export async function buildApp({ db, config }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  hashing = hashQueue(config.hashing),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: config.bodyLimitBytes,
@@ -65,25 +67,10 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     reply.header('x-request-id', request.id);
   });
   // With PostgreSQL several instances may serve one database, so they count together.
-  const sharedCounters = db.kind === 'postgres';
-  if (sharedCounters) {
-    const stopSweeping = sweepExpiredRateLimits(db);
-    app.addHook('onClose', async () => stopSweeping());
-  }
+  const limits = attemptLimits(db, config);
+  app.addHook('onClose', async () => limits.close());
   const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
   app.addHook('onClose', async () => stopRefreshingStatistics());
-  const limiterStore = (namespace: string) =>
-    sharedCounters ? { store: postgresRateLimitStore(db, namespace) } : {};
-  const limiterOptions = {
-    global: true,
-    errorResponseBuilder: (
-      _request: FastifyRequest,
-      context: { statusCode: number; after: string },
-    ) => ({
-      statusCode: context.statusCode,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
-  };
   await registerSecurityHeaders(app);
 
   await app.register(cors, {
@@ -99,23 +86,19 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   await app.register(healthRoutes(db));
   await app.register(async (auth) => {
     noStore(auth);
-    // Registered inside this encapsulated scope, the limiter covers only the /auth/* routes
-    // and they share one budget per client IP, so spreading attempts across them gains nothing.
-    await auth.register(rateLimit, {
-      ...limiterOptions,
-      ...limiterStore('auth'),
-      max: config.authRateLimit.max,
-      timeWindow: config.authRateLimit.windowMs,
-    });
-    await auth.register(authRoutes(db, config));
-    await auth.register(twoFactorLoginRoutes(db, config));
+    // A hook of this encapsulated scope covers only the /auth/* routes, and they share one
+    // budget per client, so spreading attempts across them gains nothing. Used up before
+    // anything else runs: the per-account limit and the password check come after it.
+    auth.addHook('onRequest', async (request) => limits.authPerClient.consume(request.ip));
+    await auth.register(authRoutes(db, config, limits, hashing));
+    await auth.register(twoFactorLoginRoutes(db, config, limits));
     await auth.register(
       bearerScope(
         db,
         config.tokenSecret,
         accountRoutes(db),
         sessionRoutes(db),
-        twoFactorRoutes(db, config),
+        twoFactorRoutes(db, config, limits),
       ),
     );
   });
@@ -125,16 +108,9 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     bearerScope(db, config.tokenSecret, async (money) => {
       // Per signed-in user, not per IP: counted after authentication (preHandler), so it is
       // the account that is limited, wherever its requests come from.
-      await money.register(rateLimit, {
-        ...limiterOptions,
-        ...limiterStore('money'),
-        hook: 'preHandler',
-        keyGenerator: (request) => `user:${request.user.id}`,
-        max: config.moneyRateLimit.max,
-        timeWindow: config.moneyRateLimit.windowMs,
-      });
-      await money.register(recordRoutes(db, config));
-      await money.register(addressBookRoutes(db, config));
+      money.addHook('preHandler', async (request) => limits.moneyPerUser.consume(request.user.id));
+      await money.register(recordRoutes(db, config, limits));
+      await money.register(addressBookRoutes(db, config, limits));
       await money.register(historyRoutes(db, config.tokenSecret));
       await money.register(statementRoutes(db));
       await money.register(portfolioRoutes(db));

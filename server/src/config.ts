@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
+import type { HashingLimits } from './security/hashQueue';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
@@ -22,17 +23,23 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Largest accepted request body; larger ones get 413. */
   bodyLimitBytes: number;
-  /** Requests per window per client IP on /auth/*. */
+  /** Requests per window per client IP (IPv6: per /64) on /auth/*. */
   authRateLimit: { max: number; windowMs: number };
   /**
-   * Failed sign-ins per account within the window (since its last successful one) after
-   * which the account refuses sign-in attempts until the window has passed, from any IP.
-   * Read from sign_in_attempts, which keeps the last 50 attempts per account, so maxFailures
-   * must stay below 50.
+   * Sign-in attempts per e-mail address within the window — a password or a sign-in code,
+   * each used up before it is checked — after which that address is refused (429) for
+   * another window, from any IP, whether or not it has an account. A completed sign-in starts
+   * the count afresh; a right password alone (2FA on) does not.
    */
-  accountSignInLimit: { maxFailures: number; windowMs: number };
+  accountSignInLimit: { maxAttempts: number; windowMs: number };
   /** Requests per window per signed-in user on the money endpoints (SPEC §11.5: ≥ 120/min). */
   moneyRateLimit: { max: number; windowMs: number };
+  /**
+   * scrypt hashes at once (each 128 MiB at production cost) and how many may wait for a
+   * turn; past that a sign-in, sign-up or reset is answered 503 (HASH_CONCURRENCY,
+   * HASH_QUEUE_LIMIT).
+   */
+  hashing: HashingLimits;
   /** Pending deposits, and separately pending withdrawals, a user may have (SPEC §11.5). */
   maxPendingPerUser: number;
   /** An identical deposit or withdrawal within this window returns the first record. */
@@ -68,7 +75,8 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   corsOrigins: ['http://localhost:8080'],
   bodyLimitBytes: 16 * 1024,
   authRateLimit: { max: 30, windowMs: 60_000 },
-  accountSignInLimit: { maxFailures: 10, windowMs: 15 * 60_000 },
+  accountSignInLimit: { maxAttempts: 10, windowMs: 15 * 60_000 },
+  hashing: { concurrency: 2, queueLimit: 16 },
   moneyRateLimit: { max: 120, windowMs: 60_000 },
   maxPendingPerUser: 100,
   duplicateWindowSeconds: 10,

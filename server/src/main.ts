@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     encryptionKey,
     previousEncryptionKeys: env.previousEncryptionKeys,
     addressHoldHours: env.addressHoldHours,
+    hashing: env.hashing,
     operatorSecret,
     logger: serverLogger(env.logLevel),
   });

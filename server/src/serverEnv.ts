@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
-import type { TrustProxy } from './config';
+import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+import type { HashingLimits } from './security/hashQueue';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
 export interface ServerEnv extends StorageConfig {
@@ -41,6 +42,8 @@ export interface ServerEnv extends StorageConfig {
   previousEncryptionKeys: string[];
   /** ADDRESS_HOLD_HOURS: wait before a new withdrawal address can receive (default 24; 0 allowed). */
   addressHoldHours: number;
+  /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
+  hashing: HashingLimits;
 }
 
 /** A year: a longer hold is a typo, not a policy. */
@@ -214,6 +217,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     encryptionKey: encryptionKey(env),
     previousEncryptionKeys: previousEncryptionKeys(env),
     addressHoldHours: addressHoldHours(env),
+    hashing: {
+      concurrency: wholeNumberAboveZero(
+        env,
+        'HASH_CONCURRENCY',
+        DEFAULT_CONFIG.hashing.concurrency,
+      ),
+      queueLimit: wholeNumberAboveZero(env, 'HASH_QUEUE_LIMIT', DEFAULT_CONFIG.hashing.queueLimit),
+    },
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };

@@ -17,6 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { openPGliteDatabase } from '../src/db/pgliteDatabase';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
 import type { ScryptCost } from '../src/security/hashing';
+import type { HashQueue } from '../src/security/hashQueue';
 
 /** Cheap scrypt so a test run stays fast; production uses PRODUCTION_SCRYPT_COST. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -89,10 +90,32 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     // High enough that only the rate-limit test ever meets it.
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     moneyRateLimit: { max: 10_000, windowMs: 60_000 },
-    accountSignInLimit: { maxFailures: 10_000, windowMs: 60_000 },
+    accountSignInLimit: { maxAttempts: 10_000, windowMs: 60_000 },
     ...overrides,
   });
-  const app = await buildApp({ db, config });
+  return serveApp(db, config, () => db.close());
+}
+
+/**
+ * Another instance on `server`'s database, as a second server behind the proxy would be: its
+ * own Fastify app (and so its own in-process state) with `server`'s config and `overrides`,
+ * and `hashing` as its scrypt queue when given. Closing it leaves the database to `server`.
+ */
+export function startAnotherInstance(
+  server: TestServer,
+  overrides: Partial<AppConfig> = {},
+  hashing?: HashQueue,
+): Promise<TestServer> {
+  return serveApp(server.db, { ...server.config, ...overrides }, async () => undefined, hashing);
+}
+
+async function serveApp(
+  db: Database,
+  config: AppConfig,
+  closeDatabase: () => Promise<void>,
+  hashing?: HashQueue,
+): Promise<TestServer> {
+  const app = await buildApp({ db, config, ...(hashing ? { hashing } : {}) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const responses: RecordedResponse[] = [];
 
@@ -133,7 +156,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     },
     async close() {
       await app.close();
-      await db.close();
+      await closeDatabase();
     },
   };
 }

@@ -16,7 +16,7 @@ describe('sign-in throttle per account, next to the per-IP one', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer({
-      accountSignInLimit: { maxFailures: 3, windowMs: 60_000 },
+      accountSignInLimit: { maxAttempts: 3, windowMs: 60_000 },
       // Each attempt below claims another client address, so only the account limit applies.
       trustProxy: ['127.0.0.1'],
     });
@@ -36,7 +36,7 @@ describe('sign-in throttle per account, next to the per-IP one', () => {
     assertError(
       await login(user, user.password),
       429,
-      /^Too many failed sign-in attempts for this account\. Please wait 1 minutes/,
+      /^Too many failed sign-in attempts for this account\. Please wait 1 minute and try again\.$/,
     );
     const other = await createUser(server);
     assert.equal((await login(other, other.password)).status, 200, 'other accounts unaffected');

@@ -25,6 +25,18 @@ describe('server settings from the environment', () => {
     });
   }
 
+  test('HASH_CONCURRENCY and HASH_QUEUE_LIMIT: 2 hashes at once and 16 waiting unless set', () => {
+    assert.deepEqual(readServerEnv({}).hashing, { concurrency: 2, queueLimit: 16 });
+    assert.deepEqual(readServerEnv({ HASH_CONCURRENCY: '4', HASH_QUEUE_LIMIT: '40' }).hashing, {
+      concurrency: 4,
+      queueLimit: 40,
+    });
+    assert.throws(
+      () => readServerEnv({ HASH_QUEUE_LIMIT: '0' }),
+      /HASH_QUEUE_LIMIT must be a whole number above 0 \(got "0"\)/,
+    );
+  });
+
   describe('TRUST_PROXY', () => {
     test('unset, empty or 0: the socket address (trust no proxy)', () => {
       for (const value of [undefined, '', ' ', '0']) {

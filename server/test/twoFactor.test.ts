@@ -22,6 +22,7 @@ import {
   countRows,
   createUser,
   fetchDetails,
+  startAnotherInstance,
   testServerForFile,
   type TestUser,
   userIdOf,
@@ -366,22 +367,33 @@ test('a recovery code completes a sign-in once', async () => {
   assertError(second, 401, exactly(TWO_FACTOR_MESSAGES.wrongCode));
 });
 
-test('wrong codes count in the per-account sign-in throttle', async () => {
-  // Read at each request; one server per file, since under DATABASE_URL a second one would
-  // drop this one's schema.
-  const usual = server.config.accountSignInLimit;
-  server.config.accountSignInLimit = { maxFailures: 3, windowMs: 60_000 };
-  try {
-    const user = await userWithTwoFactor();
-    const challenge = await challengeFor(user);
-    const wrong = codeFor(user.secret, clock - 5 * STEP_MS);
-    for (let i = 0; i < 3; i += 1) assertError(await loginWithCode(challenge, wrong), 401);
-    // The account is throttled now: the password step refuses, and so does a right code.
-    assertError(await login(user), 429);
-    assertError(await loginWithCode(challenge, nextCode(user.secret)), 429);
-  } finally {
-    server.config.accountSignInLimit = usual;
-  }
+test('the password step and the code step use up the same sign-in attempts of the account', async (t) => {
+  // Another instance on this database with a low limit: a second startTestServer would, under
+  // DATABASE_URL, drop this file's schema.
+  const throttled = await startAnotherInstance(server, {
+    accountSignInLimit: { maxAttempts: 3, windowMs: 60_000 },
+  });
+  t.after(() => throttled.close());
+  const user = await userWithTwoFactor();
+  const password = () =>
+    throttled.request<LoginResponse>('POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+  const first = await password();
+  assert.equal(first.status, 200, first.text);
+  const { challenge } = first.body as TwoFactorChallenge;
+  const withCode = (code: string) =>
+    throttled.request('POST', '/auth/login/2fa', { body: { challenge, code } });
+  const wrong = codeFor(user.secret, clock - 5 * STEP_MS);
+  for (let i = 0; i < 2; i += 1) assertError(await withCode(wrong), 401);
+  // A right password, then two wrong codes: three attempts, so the account is throttled now.
+  // A right code is refused unchecked, and so is the password step.
+  assertError(
+    await withCode(nextCode(user.secret)),
+    429,
+    /^Too many failed sign-in attempts for this account\./,
+  );
+  assertError(await password(), 429);
 });
 
 test('a reset by seed phrase ends a sign-in waiting for its code', async () => {

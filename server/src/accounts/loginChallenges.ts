@@ -31,6 +31,22 @@ export async function createLoginChallenge(db: Queryable, userId: string): Promi
   return challenge;
 }
 
+/**
+ * The e-mail address of the account a live challenge is for, read without a lock: a code
+ * is counted against that account's sign-in attempts before the challenge is locked and the
+ * code checked. Null when the challenge is not one, or no longer one, that can be completed.
+ */
+export async function liveChallengeEmail(db: Queryable, challenge: string): Promise<string | null> {
+  if (!CHALLENGE_PATTERN.test(challenge)) return null;
+  const [row] = await db.query<{ email: string }>(
+    `SELECT u.email FROM login_challenges c JOIN users u ON u.id = c.user_id
+      WHERE c.challenge_hash = $1 AND c.used_at IS NULL AND c.tries_left > 0
+        AND c.expires_at > clock_timestamp()`,
+    [hashChallenge(challenge)],
+  );
+  return row?.email ?? null;
+}
+
 /** A live challenge, locked for the rest of the transaction so its tries are counted exactly. */
 export interface LiveChallenge {
   challengeHash: string;

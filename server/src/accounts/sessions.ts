@@ -277,25 +277,3 @@ export async function listSignInAttempts(db: Queryable, userId: string): Promise
     success: row.success,
   }));
 }
-
-/**
- * Failed sign-ins on the account within the last `windowMs`, counted since its last
- * successful one. The attempts table is shared by every instance, so the per-account
- * throttle holds however the attempts are spread across them and across IPs.
- */
-export async function recentFailedSignIns(
-  db: Queryable,
-  userId: string,
-  windowMs: number,
-): Promise<number> {
-  const [row] = await db.query<{ failures: number }>(
-    `SELECT count(*)::int AS failures
-       FROM sign_in_attempts
-      WHERE user_id = $1 AND NOT success
-        AND at > clock_timestamp() - make_interval(secs => $2::double precision / 1000)
-        AND at > COALESCE((SELECT max(at) FROM sign_in_attempts WHERE user_id = $1 AND success),
-                          '-infinity')`,
-    [userId, windowMs],
-  );
-  return row?.failures ?? 0;
-}

@@ -4,7 +4,8 @@ import {
   type TwoFactorSetupResponse,
 } from '../../../src/api/types';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/errors';
+import type { AttemptLimiter } from '../http/attemptLimits';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -81,13 +82,7 @@ interface TwoFactorRow {
   secret: string | null;
   pending_secret: string | null;
   last_used_step: string | null;
-  failed_codes: number;
-  locked: boolean;
 }
-
-/** Wrong codes on signed-in calls before they are refused for CODE_LOCK_MINUTES. */
-export const MAX_FAILED_CODES = 10;
-const CODE_LOCK_MINUTES = 15;
 
 async function readTwoFactor(
   db: Queryable,
@@ -95,11 +90,9 @@ async function readTwoFactor(
   { forUpdate = false } = {},
 ): Promise<TwoFactorRow | null> {
   const [row] = await db.query<TwoFactorRow>(
-    `SELECT secret, pending_secret, last_used_step, failed_codes,
-            failed_codes >= $2 AND last_failed_at > clock_timestamp() - make_interval(mins => $3)
-              AS locked
+    `SELECT secret, pending_secret, last_used_step
        FROM two_factor WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [userId, MAX_FAILED_CODES, CODE_LOCK_MINUTES],
+    [userId],
   );
   return row ?? null;
 }
@@ -164,7 +157,7 @@ export async function enableTwoFactor(
     await tx.query(
       `UPDATE two_factor
           SET secret = pending_secret, pending_secret = NULL, last_used_step = $2,
-              failed_codes = 0, enabled_at = clock_timestamp(), updated_at = clock_timestamp()
+              enabled_at = clock_timestamp(), updated_at = clock_timestamp()
         WHERE user_id = $1`,
       [userId, step],
     );
@@ -217,13 +210,48 @@ export async function useSecondFactorCode(
   return accepted.length > 0;
 }
 
+/** What a signed-in call's code check needs: the keys, the time and the user's attempts. */
+export interface SecondFactorGate extends CodeContext {
+  /** The user's code attempts (10 in 15 minutes, see attemptLimits.ts). */
+  attempts: AttemptLimiter;
+}
+
+/** Checks a signed-in call's code inside the call's transaction (see withSecondFactor). */
+export type CheckCode = (tx: Queryable) => Promise<void>;
+
 /**
- * The gate of a signed-in call that needs a code when 2FA is on (withdrawals, the address
- * book, turning 2FA off): nothing when 2FA is off, else 403 for a missing, wrong or reused
- * code, 400 for a malformed one, 429 after MAX_FAILED_CODES wrong ones. Run it inside the
- * call's transaction, so a code is spent only when what it authorises is recorded.
+ * A signed-in call that needs a code when 2FA is on (withdrawals, the address book, turning
+ * 2FA off). `work` runs the call's transaction and calls `checkCode(tx)` in it: nothing when
+ * 2FA is off, else 403 for a missing, wrong or reused code and 400 for a malformed one — and a
+ * right code is spent only when what it authorises is recorded.
+ *
+ * A code uses up one of the user's attempts first (429 when none are left), outside the
+ * transaction: its rollback cannot erase the count, and requests sent at once, to any
+ * instance, each find the attempts the others used. Nothing is used when 2FA is off or no
+ * code came; a malformed code is 400 before it costs one. A right code starts the count afresh.
  */
-export async function requireSecondFactor(
+export async function withSecondFactor<T>(
+  db: Queryable,
+  userId: string,
+  typedCode: unknown,
+  gate: SecondFactorGate,
+  work: (checkCode: CheckCode) => Promise<T>,
+): Promise<T> {
+  const counted = !isMissingCode(typedCode) && (await isTwoFactorEnabled(db, userId));
+  if (counted) {
+    parseSecondFactorCode(typedCode);
+    await gate.attempts.consume(userId);
+  }
+  let accepted = false;
+  const result = await work(async (tx) => {
+    await requireSecondFactor(tx, userId, typedCode, gate);
+    accepted = true;
+  });
+  if (counted && accepted) await gate.attempts.reset(userId);
+  return result;
+}
+
+async function requireSecondFactor(
   tx: Queryable,
   userId: string,
   typedCode: unknown,
@@ -231,42 +259,10 @@ export async function requireSecondFactor(
 ): Promise<void> {
   const row = await readTwoFactor(tx, userId, { forUpdate: true });
   if (!row?.secret) return;
-  if (row.locked) {
-    throw tooManyRequests(
-      `Too many wrong codes. Please wait ${CODE_LOCK_MINUTES} minutes and try again.`,
-    );
-  }
   if (isMissingCode(typedCode)) throw forbidden(TWO_FACTOR_MESSAGES.codeRequired);
   const code = parseSecondFactorCode(typedCode);
   if (!(await useSecondFactorCode(tx, userId, code, context))) {
     throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
-  }
-  if (row.failed_codes > 0) {
-    await tx.query('UPDATE two_factor SET failed_codes = 0 WHERE user_id = $1', [userId]);
-  }
-}
-
-/**
- * Runs `work` (which calls requireSecondFactor inside its transaction) and, when it was refused
- * for a wrong code, counts the failure afterwards — the transaction's rollback would otherwise
- * erase the count along with everything else.
- */
-export async function countingWrongCodes<T>(
-  db: Queryable,
-  userId: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError && error.message === TWO_FACTOR_MESSAGES.wrongCode) {
-      await db.query(
-        `UPDATE two_factor SET failed_codes = failed_codes + 1, last_failed_at = clock_timestamp()
-          WHERE user_id = $1`,
-        [userId],
-      );
-    }
-    throw error;
   }
 }
 
@@ -275,12 +271,12 @@ export async function disableTwoFactor(
   db: Database,
   userId: string,
   typedCode: unknown,
-  context: CodeContext,
+  gate: SecondFactorGate,
 ): Promise<void> {
-  await countingWrongCodes(db, userId, () =>
+  await withSecondFactor(db, userId, typedCode, gate, (checkCode) =>
     db.transaction(async (tx) => {
       if (!(await isTwoFactorEnabled(tx, userId))) throw conflict(TWO_FACTOR_NOT_ON);
-      await requireSecondFactor(tx, userId, typedCode, context);
+      await checkCode(tx);
       await removeTwoFactor(tx, userId);
     }),
   );

@@ -10,7 +10,11 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly options: {
+      code?: string;
+      /** Sent with the answer, e.g. Retry-After on a 429 or 503. */
+      headers?: Readonly<Record<string, string>>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +26,15 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, { headers: retryAfter(retryAfterMs) });
+export const serviceUnavailable = (message: string, retryAfterMs: number) =>
+  new HttpError(503, message, { headers: retryAfter(retryAfterMs) });
+
+/** Retry-After in whole seconds, never 0: "now" would invite a retry that is refused again. */
+function retryAfter(ms: number): Record<string, string> {
+  return { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) };
+}
 
 /** Fastify's own error codes, rewritten into messages a client developer can act on. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -64,8 +76,12 @@ export function frameworkErrors(
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const { message, code } = error;
-      return reply.status(error.statusCode).send(code ? { message, code } : { message });
+      const { message, options } = error;
+      const { code, headers = {} } = options;
+      return reply
+        .status(error.statusCode)
+        .headers(headers)
+        .send(code ? { message, code } : { message });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

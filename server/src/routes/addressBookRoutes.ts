@@ -14,9 +14,10 @@ import {
 } from '../accounts/addressBook';
 import { lockUser } from '../accounts/deposits';
 import { clientInfo } from '../accounts/sessions';
-import { countingWrongCodes, requireSecondFactor, twoFactorKeys } from '../accounts/twoFactor';
+import { twoFactorKeys, withSecondFactor } from '../accounts/twoFactor';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { AttemptLimits } from '../http/attemptLimits';
 import { badRequest, notFound } from '../http/errors';
 import { requireObjectBody, requireOneOf, requireText } from '../http/validation';
 
@@ -41,7 +42,7 @@ function readNewAddress(body: Record<string, unknown>): NewSavedAddress {
  * when 2FA is on — an address is where money can go, and removing one lifts the book's rule
  * once the hold has passed — and each change goes into the security history.
  */
-export function addressBookRoutes(db: Database, config: AppConfig) {
+export function addressBookRoutes(db: Database, config: AppConfig, limits: AttemptLimits) {
   const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.get('/withdrawal/addresses', async (request) => {
@@ -55,10 +56,11 @@ export function addressBookRoutes(db: Database, config: AppConfig) {
       const userId = request.user.id;
       const body = requireObjectBody(request.body);
       const entry = readNewAddress(body);
-      const address = await countingWrongCodes(db, userId, () =>
+      const gate = { keys, now: config.now(), attempts: limits.codesPerUser };
+      const address = await withSecondFactor(db, userId, body.code, gate, (checkCode) =>
         db.transaction(async (tx) => {
           await lockUser(tx, userId);
-          await requireSecondFactor(tx, userId, body.code, { keys, now: config.now() });
+          await checkCode(tx);
           // A refusal here (duplicate, full book) rolls back, so the code is not spent.
           return saveAddress(tx, userId, entry, config.addressHoldHours, clientInfo(request));
         }),
@@ -74,9 +76,10 @@ export function addressBookRoutes(db: Database, config: AppConfig) {
       // proxies and logs keep; without 2FA a client may send no body at all.
       const body = request.body === undefined ? {} : requireObjectBody(request.body);
       if (!UUID.test(id)) throw notFound(NO_SUCH_ADDRESS);
-      await countingWrongCodes(db, userId, () =>
+      const gate = { keys, now: config.now(), attempts: limits.codesPerUser };
+      await withSecondFactor(db, userId, body.code, gate, (checkCode) =>
         db.transaction(async (tx) => {
-          await requireSecondFactor(tx, userId, body.code, { keys, now: config.now() });
+          await checkCode(tx);
           const removed = await removeSavedAddress(
             tx,
             userId,

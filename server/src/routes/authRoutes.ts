@@ -13,15 +13,15 @@ import {
   clientInfo,
   createSession,
   endAllSessions,
-  recentFailedSignIns,
   recordSignInAttempt,
 } from '../accounts/sessions';
 import { isTwoFactorEnabled } from '../accounts/twoFactor';
 import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
 import type { AppConfig } from '../config';
 import { isUniqueViolation, type Database } from '../db/database';
+import type { AttemptLimiter, AttemptLimits } from '../http/attemptLimits';
 import { SESSION_EXPIRED } from '../http/authenticate';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import {
   requireEmail,
   requireObjectBody,
@@ -31,7 +31,8 @@ import {
   requireText,
   requireTypedPassword,
 } from '../http/validation';
-import { hashSecret, needsRehash, verifySecret } from '../security/hashing';
+import { needsRehash } from '../security/hashing';
+import type { HashQueue } from '../security/hashQueue';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
 import { issueToken } from '../security/tokens';
 
@@ -41,18 +42,22 @@ const WRONG_RESET = 'Email or seed phrase is incorrect';
 
 /**
  * A completed sign-in (password, plus a code when 2FA is on): recorded in the login history,
- * a new session, its token and the user's details.
+ * a new session, its token and the user's details. The account's sign-in attempts start
+ * afresh: whoever completed it holds every secret the account asks for, so there is nothing
+ * left for them to guess — unlike after a right password alone, which resets nothing.
  */
 export async function startSignedInSession(
   db: Database,
   user: UserRow,
   client: ClientInfo,
   config: AppConfig,
+  signInAttempts: AttemptLimiter,
 ): Promise<LoginSuccessResponse> {
   const session = await db.transaction(async (tx) => {
     await recordSignInAttempt(tx, user.id, client, true);
     return createSession(tx, user.id, client, config);
   });
+  await signInAttempts.reset(user.email);
   return {
     token: issueToken(
       { userId: user.id, sessionId: session.id },
@@ -63,14 +68,38 @@ export async function startSignedInSession(
   };
 }
 
+/**
+ * Runs a secret check that has used up an attempt of `subject`; when the check never ran
+ * because the hashing queue was full (503), the attempt is given back — the owner should not
+ * lose one to a busy server, and no secret was tried with it.
+ */
+async function refundedIfBusy<T>(
+  attempts: AttemptLimiter,
+  subject: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 503) await attempts.refund(subject);
+    throw error;
+  }
+}
+
 /** The /auth/* calls made without a session: register, sign in, reset by seed phrase. */
-export function authRoutes(db: Database, config: AppConfig) {
+export function authRoutes(
+  db: Database,
+  config: AppConfig,
+  limits: AttemptLimits,
+  hashing: HashQueue,
+) {
   // Checking a secret against this when the email is unknown makes a miss take as long as
-  // a hit, so response times do not reveal which emails have accounts.
-  let decoyHash: Promise<string> | undefined;
+  // a hit, so response times do not reveal which emails have accounts. Made at start, through
+  // the queue like every hash (made at the first sign-in, it ran beside the queue's own), and
+  // so before any request: the first miss takes no longer than any other.
+  const decoyHash = hashing.hash('decoy', config.scryptCost);
   const verifyOrDecoy = async (secret: string, stored: string | undefined) => {
-    decoyHash ??= hashSecret('decoy', config.scryptCost);
-    const matches = await verifySecret(secret, stored ?? (await decoyHash));
+    const matches = await hashing.verify(secret, stored ?? (await decoyHash));
     return stored !== undefined && matches;
   };
 
@@ -93,8 +122,8 @@ export function authRoutes(db: Database, config: AppConfig) {
 
       const seedPhrase = generateSeedPhrase();
       const [passwordHash, seedPhraseHash] = await Promise.all([
-        hashSecret(password, config.scryptCost),
-        hashSecret(seedPhrase, config.scryptCost),
+        hashing.hash(password, config.scryptCost),
+        hashing.hash(seedPhrase, config.scryptCost),
       ]);
       try {
         await insertUser(db, {
@@ -121,16 +150,16 @@ export function authRoutes(db: Database, config: AppConfig) {
       const email = requireEmail(body);
       const password = requireTypedPassword(body);
       const client = clientInfo(request);
+      const attempts = limits.signInPerAccount;
+      // Used up before the account is even looked up, let alone the password checked: of any
+      // number of attempts sent at once only the limit reach the check, and an address with
+      // no account is counted and refused exactly like one with. Next to the per-IP limit,
+      // this one holds however many addresses the guesses come from.
+      await attempts.consume(email);
       const user = await findUserByEmail(db, email);
-      const { maxFailures, windowMs } = config.accountSignInLimit;
-      // Checked before the password, so a throttled account gives a guesser nothing to learn;
-      // next to the per-IP limit, this one holds however many addresses the guesses come from.
-      if (user && (await recentFailedSignIns(db, user.id, windowMs)) >= maxFailures) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(windowMs / 60_000)} minutes and try again.`,
-        );
-      }
-      const matches = await verifyOrDecoy(password, user?.password_hash);
+      const matches = await refundedIfBusy(attempts, email, () =>
+        verifyOrDecoy(password, user?.password_hash),
+      );
       if (!user) throw unauthorized(WRONG_LOGIN);
       if (!matches) {
         // The account's owner sees this in their login history: when and from where only.
@@ -142,11 +171,12 @@ export function authRoutes(db: Database, config: AppConfig) {
         // moves up to today's; the WHERE keeps a reset made meanwhile from being undone.
         await db.query(
           'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3',
-          [user.id, await hashSecret(password, config.scryptCost), user.password_hash],
+          [user.id, await hashing.hash(password, config.scryptCost), user.password_hash],
         );
       }
       // With 2FA on, the password is only half: no session until a code completes it (the
-      // attempt is recorded then, so a known password cannot reset the account's throttle).
+      // attempt is recorded then, and the account's attempts start afresh only then, so a
+      // known password cannot reset the throttle on guessing codes).
       if (await isTwoFactorEnabled(db, user.id)) {
         const response: LoginResponse = {
           twoFactorRequired: true,
@@ -154,7 +184,7 @@ export function authRoutes(db: Database, config: AppConfig) {
         };
         return response;
       }
-      return startSignedInSession(db, user, client, config);
+      return startSignedInSession(db, user, client, config, attempts);
     });
 
     app.put('/auth/edit-password', async (request) => {
@@ -170,8 +200,8 @@ export function authRoutes(db: Database, config: AppConfig) {
       // A reset rotates the phrase: the one just used may have been seen by someone else.
       const newSeedPhrase = generateSeedPhrase();
       const [passwordHash, seedPhraseHash] = await Promise.all([
-        hashSecret(password, config.scryptCost),
-        hashSecret(newSeedPhrase, config.scryptCost),
+        hashing.hash(password, config.scryptCost),
+        hashing.hash(newSeedPhrase, config.scryptCost),
       ]);
       const rotated = await db.transaction(async (tx) => {
         // Only if the phrase is still the one verified above: of two resets racing with the

@@ -6,11 +6,12 @@ import type {
 } from '../../../src/api/types';
 import { requireAllowedDestination } from '../accounts/addressBook';
 import { createDeposit, toApiDeposit } from '../accounts/deposits';
-import { countingWrongCodes, requireSecondFactor, twoFactorKeys } from '../accounts/twoFactor';
+import { twoFactorKeys, withSecondFactor } from '../accounts/twoFactor';
 import { loadUserDetails } from '../accounts/users';
 import { requestWithdrawal, toApiWithdrawal } from '../accounts/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { AttemptLimits } from '../http/attemptLimits';
 import { badRequest } from '../http/errors';
 import { requireEmail, requireObjectBody, requireText } from '../http/validation';
 import { parseJsonAmount } from '../money';
@@ -20,7 +21,7 @@ import { parseJsonAmount } from '../money';
  * historyRoutes.ts) — never anyone else's.
  * Registered inside `bearerScope`, so `request.user` is the caller.
  */
-export function recordRoutes(db: Database, config: AppConfig) {
+export function recordRoutes(db: Database, config: AppConfig, limits: AttemptLimits) {
   const pendingLimits = {
     duplicateWindowSeconds: config.duplicateWindowSeconds,
     maxPending: config.maxPendingPerUser,
@@ -61,29 +62,35 @@ export function recordRoutes(db: Database, config: AppConfig) {
       };
       // A replay of a just-recorded withdrawal is answered before the guard, so a retry after
       // a lost response gets its record back instead of "code already used".
-      const { withdrawal, created } = await countingWrongCodes(db, user.id, () =>
-        requestWithdrawal(
-          db,
-          user.id,
-          {
-            amount: amount.decimal,
-            charges,
-            ...destination,
-            email: requireEmail(body),
-            exchange: requireText(body, 'exchange', { max: 100 }),
-          },
-          pendingLimits,
-          async (tx) => {
-            await requireSecondFactor(tx, user.id, body.code, { keys, now: config.now() });
-            await requireAllowedDestination(
-              tx,
-              user.id,
-              destination.asset,
-              destination.walletAddress,
-              config.addressHoldHours,
-            );
-          },
-        ),
+      const gate = { keys, now: config.now(), attempts: limits.codesPerUser };
+      const { withdrawal, created } = await withSecondFactor(
+        db,
+        user.id,
+        body.code,
+        gate,
+        (checkCode) =>
+          requestWithdrawal(
+            db,
+            user.id,
+            {
+              amount: amount.decimal,
+              charges,
+              ...destination,
+              email: requireEmail(body),
+              exchange: requireText(body, 'exchange', { max: 100 }),
+            },
+            pendingLimits,
+            async (tx) => {
+              await checkCode(tx);
+              await requireAllowedDestination(
+                tx,
+                user.id,
+                destination.asset,
+                destination.walletAddress,
+                config.addressHoldHours,
+              );
+            },
+          ),
       );
       const response: AddWithdrawalResponse = { withdrawal: toApiWithdrawal(withdrawal) };
       return reply.status(created ? 201 : 200).send(response);

@@ -7,11 +7,12 @@ import {
 } from '../../../src/api/types';
 import {
   completeChallenge,
+  liveChallengeEmail,
   lockLiveChallenge,
   spendChallengeTry,
 } from '../accounts/loginChallenges';
 import { requireRecentAuthentication } from '../accounts/recentAuthentication';
-import { clientInfo, recentFailedSignIns, recordSignInAttempt } from '../accounts/sessions';
+import { clientInfo, recordSignInAttempt } from '../accounts/sessions';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -24,7 +25,8 @@ import {
 import { findUserById } from '../accounts/users';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import type { AttemptLimits } from '../http/attemptLimits';
+import { unauthorized } from '../http/errors';
 import { requireObjectBody, requireText } from '../http/validation';
 import { startSignedInSession } from './authRoutes';
 
@@ -33,7 +35,7 @@ import { startSignedInSession } from './authRoutes';
  * failed attempts shown on the form, never "session expired": `challengeExpired` sends the
  * client back to the password step, `wrongCode` asks again.
  */
-export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
+export function twoFactorLoginRoutes(db: Database, config: AppConfig, limits: AttemptLimits) {
   const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.post('/auth/login/2fa', async (request) => {
@@ -43,11 +45,16 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
       const code = parseSecondFactorCode(body.code);
       const client = clientInfo(request);
       const context: CodeContext = { keys, now: config.now() };
-      const { maxFailures, windowMs } = config.accountSignInLimit;
+      const email = await liveChallengeEmail(db, challenge);
+      if (!email) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+      // The code uses up one of the account's sign-in attempts — the same ones its password
+      // step uses — before it is checked, and outside the transaction below: parallel codes,
+      // for this challenge or others of the account, on any instance, each find the attempts
+      // the others used, and a wrong code's failure cannot be rolled back out of the count.
+      await limits.signInPerAccount.consume(email);
 
       type Outcome =
         | { kind: 'expired' }
-        | { kind: 'throttled' }
         | { kind: 'wrong'; triesLeft: number }
         | { kind: 'right'; userId: string };
       // One transaction with the challenge row locked: its tries are counted exactly even when
@@ -56,9 +63,6 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const live = await lockLiveChallenge(tx, challenge);
         if (!live) return { kind: 'expired' };
-        if ((await recentFailedSignIns(tx, live.userId, windowMs)) >= maxFailures) {
-          return { kind: 'throttled' };
-        }
         if (await useSecondFactorCode(tx, live.userId, code, context)) {
           await completeChallenge(tx, live.challengeHash);
           return { kind: 'right', userId: live.userId };
@@ -70,10 +74,6 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
       switch (outcome.kind) {
         case 'expired':
           throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
-        case 'throttled':
-          throw tooManyRequests(
-            `Too many failed sign-in attempts for this account. Please wait ${Math.ceil(windowMs / 60_000)} minutes and try again.`,
-          );
         case 'wrong':
           // The last try gone, the challenge is over: say so now rather than after one more.
           throw unauthorized(
@@ -89,6 +89,7 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
             user,
             client,
             config,
+            limits.signInPerAccount,
           );
           return response;
         }
@@ -106,7 +107,7 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig) {
  * not: it only makes a pending secret, which changes nothing until enable puts it in force,
  * and asking there would interrupt the QR step for nothing.
  */
-export function twoFactorRoutes(db: Database, config: AppConfig) {
+export function twoFactorRoutes(db: Database, config: AppConfig, limits: AttemptLimits) {
   const keys = twoFactorKeys(config);
   return async function register(app: FastifyInstance) {
     app.post('/auth/2fa/setup', async (request) => {
@@ -129,7 +130,11 @@ export function twoFactorRoutes(db: Database, config: AppConfig) {
     app.post('/auth/2fa/disable', async (request, reply) => {
       const body = requireObjectBody(request.body);
       await requireRecentAuthentication(db, request, body);
-      await disableTwoFactor(db, request.user.id, body.code, { keys, now: config.now() });
+      await disableTwoFactor(db, request.user.id, body.code, {
+        keys,
+        now: config.now(),
+        attempts: limits.codesPerUser,
+      });
       return reply.status(204).send();
     });
   };
