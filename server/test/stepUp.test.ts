@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 import {
   REAUTH_REQUIRED_CODE,
@@ -248,6 +249,28 @@ describe('ending sessions ends the sign-ins waiting for a code', () => {
       new RegExp(`^${TWO_FACTOR_MESSAGES.challengeExpired}$`),
     );
     assert.equal(await countRows(server.db, 'sessions'), sessionsBefore, 'no session opened');
+  });
+
+  test('a code completing at the moment of a logout-all never leaves a session behind', async () => {
+    // A sign-in completed by a code used to open its session in a transaction of its own,
+    // after the one that used up the challenge: a logout-all landing between the two ended
+    // every session but not the one about to be made. Raced many times, since the gap is
+    // one await wide, with the logout-all sent a little later each round to sweep across the
+    // code's whole handling; after both calls, the code's token (if it got one) must be refused.
+    for (let round = 0; round < 20; round += 1) {
+      const user = await userWithTwoFactor();
+      const challenge = await challengeFor(user);
+      const [signedIn, loggedOut] = await Promise.all([
+        loginWithCode(challenge, nextCode(user.secret)),
+        delay(round).then(() => server.request('POST', '/auth/logout-all', { token: user.token })),
+      ]);
+      assert.equal(loggedOut.status, 204, loggedOut.text);
+      if (signedIn.status !== 200) continue;
+      assertError(
+        await server.request('GET', '/transaction/token-user', { token: signedIn.body.token }),
+        401,
+      );
+    }
   });
 
   test('POST /auth/logout-others → 204: the other sessions and pending sign-ins end, this one stays', async () => {

@@ -14,11 +14,12 @@ import {
   createSession,
   endAllSessions,
   recordSignInAttempt,
+  type SessionRow,
 } from '../accounts/sessions';
 import { isTwoFactorEnabled } from '../accounts/twoFactor';
 import { findUserByEmail, insertUser, loadUserDetails, type UserRow } from '../accounts/users';
 import type { AppConfig } from '../config';
-import { isUniqueViolation, type Database } from '../db/database';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import type { AttemptLimiter, AttemptLimits } from '../http/attemptLimits';
 import { SESSION_EXPIRED } from '../http/authenticate';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -41,22 +42,35 @@ const WRONG_LOGIN = 'Invalid email or password';
 const WRONG_RESET = 'Email or seed phrase is incorrect';
 
 /**
- * A completed sign-in (password, plus a code when 2FA is on): recorded in the login history,
- * a new session, its token and the user's details. The account's sign-in attempts start
- * afresh: whoever completed it holds every secret the account asks for, so there is nothing
- * left for them to guess — unlike after a right password alone, which resets nothing.
+ * The database side of a completed sign-in: the successful attempt in the login history and a
+ * new session. Runs inside the caller's transaction, so a sign-in completed by a code opens its
+ * session in the same transaction that uses up the challenge: a logout-all cannot fall between
+ * the two (it deletes the challenge first, waiting on the challenge's lock, then ends every
+ * session, this one included).
  */
-export async function startSignedInSession(
+export async function openSignedInSession(
+  tx: Queryable,
+  userId: string,
+  client: ClientInfo,
+  config: AppConfig,
+): Promise<SessionRow> {
+  await recordSignInAttempt(tx, userId, client, true);
+  return createSession(tx, userId, client, config);
+}
+
+/**
+ * What a completed sign-in answers: the session's token and the user's details. The account's
+ * sign-in attempts start afresh: whoever completed it holds every secret the account asks for,
+ * so there is nothing left for them to guess — unlike after a right password alone, which
+ * resets nothing.
+ */
+export async function signedInResponse(
   db: Database,
   user: UserRow,
-  client: ClientInfo,
+  session: SessionRow,
   config: AppConfig,
   signInAttempts: AttemptLimiter,
 ): Promise<LoginSuccessResponse> {
-  const session = await db.transaction(async (tx) => {
-    await recordSignInAttempt(tx, user.id, client, true);
-    return createSession(tx, user.id, client, config);
-  });
   await signInAttempts.reset(user.email);
   return {
     token: issueToken(
@@ -66,6 +80,18 @@ export async function startSignedInSession(
     ),
     user: await loadUserDetails(db, user),
   };
+}
+
+/** A sign-in completed by the password alone (2FA off): a session, its token, the details. */
+async function startSignedInSession(
+  db: Database,
+  user: UserRow,
+  client: ClientInfo,
+  config: AppConfig,
+  signInAttempts: AttemptLimiter,
+): Promise<LoginSuccessResponse> {
+  const session = await db.transaction((tx) => openSignedInSession(tx, user.id, client, config));
+  return signedInResponse(db, user, session, config, signInAttempts);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   spendChallengeTry,
 } from '../accounts/loginChallenges';
 import { requireRecentAuthentication } from '../accounts/recentAuthentication';
-import { clientInfo, recordSignInAttempt } from '../accounts/sessions';
+import { clientInfo, recordSignInAttempt, type SessionRow } from '../accounts/sessions';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -28,7 +28,7 @@ import type { Database } from '../db/database';
 import type { AttemptLimits } from '../http/attemptLimits';
 import { unauthorized } from '../http/errors';
 import { requireObjectBody, requireText } from '../http/validation';
-import { startSignedInSession } from './authRoutes';
+import { openSignedInSession, signedInResponse } from './authRoutes';
 
 /**
  * `POST /auth/login/2fa` (public): completes a sign-in the password started. Its 401s are
@@ -56,7 +56,7 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig, limits: At
       type Outcome =
         | { kind: 'expired' }
         | { kind: 'wrong'; triesLeft: number }
-        | { kind: 'right'; userId: string };
+        | { kind: 'right'; userId: string; session: SessionRow };
       // One transaction with the challenge row locked: its tries are counted exactly even when
       // codes for it arrive at several instances at once. A wrong code commits (the try and
       // the failed attempt stay recorded); the answer is given after the commit.
@@ -65,7 +65,8 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig, limits: At
         if (!live) return { kind: 'expired' };
         if (await useSecondFactorCode(tx, live.userId, code, context)) {
           await completeChallenge(tx, live.challengeHash);
-          return { kind: 'right', userId: live.userId };
+          const session = await openSignedInSession(tx, live.userId, client, config);
+          return { kind: 'right', userId: live.userId, session };
         }
         await recordSignInAttempt(tx, live.userId, client, false);
         return { kind: 'wrong', triesLeft: await spendChallengeTry(tx, live.challengeHash) };
@@ -84,10 +85,10 @@ export function twoFactorLoginRoutes(db: Database, config: AppConfig, limits: At
         case 'right': {
           const user = await findUserById(db, outcome.userId);
           if (!user) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
-          const response: LoginSuccessResponse = await startSignedInSession(
+          const response: LoginSuccessResponse = await signedInResponse(
             db,
             user,
-            client,
+            outcome.session,
             config,
             limits.signInPerAccount,
           );
