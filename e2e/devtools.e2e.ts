@@ -161,7 +161,7 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
     expect(token, 'the sign-in saved a token').toBeTruthy();
     // A page without the dashboard's verification dialog over the header.
     await page.goto(`${STAGING_WEB_URL}/dashboard/account`);
-    await page.getByRole('heading', { name: 'Security' }).waitFor();
+    await page.getByRole('heading', { name: 'Security', exact: true }).waitFor();
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
     await page.getByRole('button', { name: 'Logout' }).first().click();

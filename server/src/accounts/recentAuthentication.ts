@@ -19,7 +19,8 @@ import type { SignedIn } from './sessions';
 /** Wrong step-up passwords a session may type before it is ended. */
 export const MAX_REAUTH_FAILURES = 5;
 
-const reauthRequired = (message: string) => new HttpError(403, message, { code: REAUTH_REQUIRED_CODE });
+const reauthRequired = (message: string) =>
+  new HttpError(403, message, { code: REAUTH_REQUIRED_CODE });
 
 /** Said with the 401 of a session ended for guessing; the app shows its own expiry message. */
 export const TOO_MANY_WRONG_PASSWORDS = `Too many wrong passwords. ${SESSION_EXPIRED}`;
