@@ -87,6 +87,9 @@ test('with 2FA on, saving and removing an address need a code, and both are in S
   await expect(add).toBeHidden();
   const saved = book.getByRole('listitem', { name: 'Cold storage' });
   await expect(saved).toContainText(ADDRESS);
+  // The success toast is read against the page too: its text must be legible.
+  await expect(page.getByText('Cold storage saved', { exact: false })).toBeVisible();
+  expect(await severeAxeViolations(page)).toEqual([]);
 
   // Removing asks for a code too; a spent one is refused and the dialog keeps it.
   await saved.getByRole('button', { name: 'Remove Cold storage' }).click();

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type FocusEvent } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   closeSnackbar,
@@ -61,13 +62,25 @@ function useAutoHide(id: SnackbarKey, hideAfterMs: number | null) {
   };
 }
 
+/**
+ * notistack's own colours put white text on #43a047 (success, 3.3:1), #ff9800 (warning, 2.2:1)
+ * and #2196f3 (info, 3.1:1), below WCAG's 4.5:1 for text. These shades keep each variant's hue
+ * with at least 5:1 against the white text, in both themes.
+ */
+const ReadableToastContent = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4a00' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
+});
+
 /** Every toast closes when clicked, and hides by itself only while nobody is attending to it. */
 const AttentiveToast = forwardRef<HTMLDivElement, CustomContentProps>(
   function AttentiveToast(props, ref) {
     const pauseHandlers = useAutoHide(props.id, props.persist ? null : TOAST_AUTO_HIDE_MS);
     return (
       <div ref={ref} onClick={() => closeSnackbar(props.id)} {...pauseHandlers}>
-        <MaterialDesignContent {...props} />
+        <ReadableToastContent {...props} />
       </div>
     );
   },

@@ -44,6 +44,9 @@ export function AddressBookPicker({
       }}
       disabled={forAsset.length === 0}
       helperText={helperText}
+      // The helper says how to enable the field, so it stays legible (WCAG 1.4.3) while the
+      // field itself is greyed out: MUI's disabled grey is 2.7:1 on the page background.
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       fullWidth
     >
       {forAsset.map((saved) => (
