@@ -1,80 +1,148 @@
-// `npm test`: every check of the project, in order, each printing its own runner's summary:
-// lint, type check, the layer rules, dev server and web header checks, jest, server tests on
-// the embedded database, the same server tests on a real PostgreSQL (started here on loopback when the
-// Debian package is installed), the production build, and the browser journeys. Exits non-zero if any step fails.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, each printing its own runner's summary: lint, type
+// check, the layer rules, dev server and web header checks, jest, server tests on the embedded
+// database, the same server tests on a real PostgreSQL (started here on loopback when the
+// Debian package is installed), the production build, and the browser journeys. Exits non-zero
+// if any step fails.
+//
+// The steps before the browser journeys are independent of each other and each runs on one
+// core (eslint, tsc, jest with one worker, the server suites one file at a time, webpack), so
+// they run two at a time on the two-core machines; each step's output is printed whole when it
+// ends, so runner summaries never interleave. The journeys run last, alone (two browser
+// workers), on the build made here. Every step prints when it started and how long it took.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const PARALLEL_STEPS = Math.max(1, Math.min(2, availableParallelism()));
+const startedAt = Date.now();
 
-function run(name, command, args, env = {}) {
-  console.log(`\n━━━ ${name} ━━━`);
+const elapsed = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const clock = () => `+${elapsed(startedAt).padStart(6)} s`;
+
+/**
+ * Runs one step; resolves to its result once it has ended. Its output is captured and printed
+ * whole at the end, or, for a step that runs alone (`live`), shown as it comes.
+ */
+function run({ name, command, args, env = {}, live = false }) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  console.log(`${clock()}  started  ${name}`);
+  if (live) console.log(`\n━━━ ${name} ━━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      const seconds = elapsed(started);
+      if (!live) {
+        console.log(`\n━━━ ${name} ━━━ (${ok ? 'passed' : 'FAILED'} in ${seconds} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (signal) console.log(`(ended by ${signal})`);
+      console.log(`${clock()}  ${ok ? 'passed' : 'FAILED'}   ${name} (${seconds} s)`);
+      resolve({ name, status: ok ? 'passed' : 'FAILED', seconds });
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  return { name, status: ok ? 'passed' : 'FAILED', seconds };
 }
 
-function postgresUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  if (!existsSync(`${PG_BIN}/initdb`)) return null;
+/** Runs `steps` at most `limit` at a time, in the order given; resolves to their results. */
+async function runPool(steps, limit) {
+  const results = new Array(steps.length);
+  let next = 0;
+  async function lane() {
+    while (next < steps.length) {
+      const index = next;
+      next += 1;
+      results[index] = await run(steps[index]);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, lane));
+  return results;
+}
+
+/**
+ * The throwaway PostgreSQL cluster for the server suite (server/scripts/ci-postgres.sh), and
+ * whether this run started it — a run stops only the server it started.
+ */
+function startPostgres() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, startedHere: false };
+  if (!existsSync(`${PG_BIN}/initdb`)) return { url: null, startedHere: false };
+  const wasRunning = spawnSync('bash', ['server/scripts/ci-postgres.sh', 'status']).status === 0;
   const result = spawnSync('bash', ['server/scripts/ci-postgres.sh'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return result.status === 0 ? result.stdout.trim() : null;
+  if (result.status !== 0) return { url: null, startedHere: false };
+  return { url: result.stdout.trim(), startedHere: !wasRunning };
 }
 
-const npx = (args) => ['npx', args];
-const steps = [
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
-  () => run('type check', ...npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])),
+const npx = (...args) => ({ command: 'npx', args });
+const postgres = startPostgres();
+
+// Longest first, so the two lanes end close together.
+const checks = [
+  {
+    name: 'server tests (embedded PGlite)',
+    command: 'npm',
+    args: ['run', '--silent', 'test:server'],
+  },
+  postgres.url && {
+    name: 'server tests (PostgreSQL)',
+    command: 'npm',
+    args: ['run', '--silent', 'test:server'],
+    // DATABASE_URL needs TOKEN_SECRET (server/README.md): any server process a test starts
+    // on this database signs with this throwaway one.
+    env: {
+      DATABASE_URL: postgres.url,
+      TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'ci-only-token-secret-not-for-production-0123',
+    },
+  },
+  { name: 'jest (SPA)', ...npx('jest', '--ci') },
+  // The tested build reads market data from the reference server's offline fixture feed
+  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
+  {
+    name: 'production build',
+    command: 'npm',
+    args: ['run', '--silent', 'build', '--', '--no-stats'],
+    env: {
+      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
+      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+    },
+  },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; the dev server's hot reload connects;
   // both web servers send the build's security headers.
-  () =>
-    run('layer rules, dev server and web headers', 'node', [
+  {
+    name: 'layer rules, dev server and web headers',
+    command: 'node',
+    args: [
       '--import',
       'tsx',
       '--test',
       'scripts/lint-layers.test.mjs',
       'scripts/dev-server.test.mjs',
       'scripts/web-headers.test.ts',
-    ]),
-  () => run('jest (SPA)', ...npx(['jest', '--ci'])),
-  () => run('server tests (embedded PGlite)', 'npm', ['run', '--silent', 'test:server']),
-  () => {
-    const url = postgresUrl();
-    if (!url) {
-      console.log('\n━━━ server tests (PostgreSQL) ━━━\nSKIPPED: PostgreSQL is not installed.');
-      return { name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' };
-    }
-    // DATABASE_URL needs TOKEN_SECRET (server/README.md): any server process a test starts
-    // on this database signs with this throwaway one.
-    return run('server tests (PostgreSQL)', 'npm', ['run', '--silent', 'test:server'], {
-      DATABASE_URL: url,
-      TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'ci-only-token-secret-not-for-production-0123',
-    });
+    ],
   },
-  // The tested build reads market data from the reference server's offline fixture feed
-  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
-  () =>
-    run('production build', 'npm', ['run', '--silent', 'build', '--', '--no-stats'], {
-      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
-      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
-    }),
-  () => run('browser tests', ...npx(['playwright', 'test'])),
-];
+].filter(Boolean);
 
-const results = [];
-for (const step of steps) {
-  const result = step();
-  results.push(result);
-  // A broken build cannot be browser-tested; everything else still runs to show all failures.
-  if (result.name === 'production build' && result.status === 'FAILED') break;
+const results = await runPool(checks, PARALLEL_STEPS);
+if (!postgres.url) {
+  console.log('\n━━━ server tests (PostgreSQL) ━━━\nSKIPPED: PostgreSQL is not installed.');
+  results.push({ name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' });
+}
+if (postgres.startedHere) spawnSync('bash', ['server/scripts/ci-postgres.sh', 'stop']);
+
+// A broken build cannot be browser-tested; everything else has run to show all failures.
+const build = results.find((result) => result.name === 'production build');
+if (build?.status === 'passed') {
+  results.push(await run({ name: 'browser tests', ...npx('playwright', 'test'), live: true }));
 }
 
 console.log('\n━━━ summary ━━━');
@@ -83,5 +151,5 @@ for (const { name, status, seconds } of results) {
 }
 const failed = results.filter((r) => r.status === 'FAILED').length;
 const passed = results.filter((r) => r.status === 'passed').length;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${elapsed(startedAt)} s in all`);
 process.exit(failed === 0 ? 0 : 1);

@@ -6,6 +6,9 @@
 #   export DATABASE_URL="$(server/scripts/ci-postgres.sh)"
 #   npm run test:server
 #
+#   server/scripts/ci-postgres.sh status   # exit 0 when the cluster is running
+#   server/scripts/ci-postgres.sh stop     # stop it (npm test stops the one it started)
+#
 # Settings: PG_BIN (default /usr/lib/postgresql/15/bin), PG_PORT (5433),
 # PG_DATA (default $TMPDIR/meridian-pgdata), PG_DB (meridian_test).
 set -euo pipefail
@@ -31,6 +34,24 @@ else
   run_as() { sh -c "$*"; }
   PG_USER="$(id -un)"
 fi
+
+case "${1:-start}" in
+  status)
+    [ -f "$PG_DATA/PG_VERSION" ] && run_as "'$PG_BIN/pg_ctl' -D '$PG_DATA' status" >/dev/null 2>&1
+    exit $?
+    ;;
+  stop)
+    if [ -f "$PG_DATA/PG_VERSION" ]; then
+      run_as "'$PG_BIN/pg_ctl' -D '$PG_DATA' -m fast -w stop" >&2 || true
+    fi
+    exit 0
+    ;;
+  start) ;;
+  *)
+    log "unknown command: $1 (start, status or stop)"
+    exit 2
+    ;;
+esac
 
 if [ ! -f "$PG_DATA/PG_VERSION" ]; then
   log "initialising a cluster in $PG_DATA"
