@@ -188,6 +188,23 @@ export default tseslint.config(
     },
   },
   {
+    // The domain takes and returns typed values and throws DomainError; HTTP is the routes'.
+    files: ['server/src/accounts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)http/|^fastify$|^@fastify/',
+              message: 'accounts/ knows nothing of HTTP: take typed values, throw DomainError.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
