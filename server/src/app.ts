@@ -9,6 +9,7 @@ import type { AppConfig, TrustProxy } from './config';
 import { keepHistoryStatisticsFresh } from './accounts/historyStatistics';
 import { twoFactorKeys, type TwoFactorKeys } from './accounts/twoFactor';
 import type { Database } from './db/database';
+import { registerApiDocs } from './http/apiDocs';
 import { attemptLimits } from './http/attemptLimits';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
@@ -91,6 +92,8 @@ export async function buildApp({
   const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
   app.addHook('onClose', async () => stopRefreshingStatistics());
   await registerSecurityHeaders(app);
+  // Before the routes: the OpenAPI document is collected from them as they are registered.
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     addressHoldHours: env.addressHoldHours,
     hashing: env.hashing,
     operatorSecret,
+    apiDocs: env.apiDocs,
     logger: serverLogger(env.logLevel),
   });
   // Derived once: the same keys seal and open 2FA secrets in every request.
