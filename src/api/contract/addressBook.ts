@@ -44,6 +44,7 @@ export const AddSavedAddressRequest = Type.Object({
     // Crypto addresses are letters and digits (base58, bech32, 0x-hex): no spaces, no symbols.
     pattern: '^[A-Za-z0-9]+$',
     messages: { pattern: 'must contain only letters and digits, with no spaces' },
+    examples: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'],
   }),
   code: Type.Optional(SecondFactorCode()),
 });

@@ -38,6 +38,8 @@ interface TextRules {
   pattern?: string;
   messages?: FieldMessages;
   description?: string;
+  /** Shown in /docs (otherwise Swagger UI makes one up from `pattern`). */
+  examples?: string[];
 }
 
 /** A text field: trimmed, safe characters only, `min`–`max` characters. */
@@ -48,6 +50,7 @@ export function Text({
   pattern,
   messages,
   description,
+  examples,
 }: TextRules) {
   return Type.String({
     ...(min > 0 ? { minLength: min } : {}),
@@ -57,6 +60,7 @@ export function Text({
     [CONTRACT_KEYWORDS.safeText]: true,
     ...(messages ? { [CONTRACT_KEYWORDS.messages]: messages } : {}),
     ...(description === undefined ? {} : { description }),
+    ...(examples === undefined ? {} : { examples }),
   });
 }
 
@@ -68,6 +72,7 @@ export const Email = () =>
     pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     messages: { pattern: 'must be a valid email address' },
     description: 'Trimmed and lowercased by the server.',
+    examples: ['ada@example.com'],
   });
 
 /** A password as typed, for checking: never trimmed, since every character counts. */
