@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthEndpoints } from '../../../src/api/contract';
-import type { Queryable } from '../db/database';
+import { ping, type Queryable } from '../db/database';
 import { typed } from './routeDependencies';
 
 /** How long readiness waits for the database before calling it unreachable. */
@@ -28,7 +28,7 @@ export function healthRoutes(db: Queryable) {
           timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
         });
         try {
-          await Promise.race([db.query('SELECT 1'), timeout]);
+          await Promise.race([ping(db), timeout]);
           return { status: 'ok' as const };
         } catch (error) {
           request.log.warn({ err: error }, 'readiness check: the database does not answer');
