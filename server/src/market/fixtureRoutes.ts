@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { marketFeedEndpoints } from '../../../src/api/contract';
+import { typed } from '../routes/routeDependencies';
 import {
   answerMarketRequest,
   feedNoticeMessage,
@@ -39,10 +40,9 @@ export function marketFixtureRoutes(options: MarketFixtureOptions = {}) {
     // Read at registration, not per request: a broken data set fails the server's start.
     const data = options.data ?? recordedMarketData();
 
-    app.get(
-      marketFeedEndpoints.rest.url,
-      { schema: marketFeedEndpoints.rest.schema },
-      async (request, reply) => {
+    typed(app).route({
+      ...marketFeedEndpoints.rest,
+      handler: async (request, reply) => {
         const url = new URL(request.url, 'http://feed.invalid');
         const answer = answerMarketRequest(
           url.pathname.slice(MARKET_REST_PREFIX.length),
@@ -60,7 +60,7 @@ export function marketFixtureRoutes(options: MarketFixtureOptions = {}) {
             .send(answer.body)
         );
       },
-    );
+    });
 
     await app.register(websocket);
     app.get(
