@@ -33,6 +33,16 @@ const PUBLIC_API = ['./index.ts', './index.tsx'];
  */
 const TEST_CODE = ['src/**/__tests__/**', 'src/test/**'];
 
+/**
+ * The SPA takes the API contract's types only: its schemas are TypeBox values the bundle must
+ * not carry. Its run-time values live in plain modules (constants, guards) beside them.
+ */
+const CONTRACT_TYPES_ONLY = {
+  regex: 'api/contract(/(?!constants$|guards$)[^/]+)?$',
+  allowTypeImports: true,
+  message: 'Import only types from the API contract (values: api/contract/constants or guards).',
+};
+
 const featureFence = FEATURES.map((feature) => ({
   target: FEATURES.filter((other) => other !== feature).map((other) => `src/features/${other}`),
   from: `src/features/${feature}`,
@@ -152,6 +162,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],
+    },
+  },
+  {
     files: ['src/hooks/**/*.{ts,tsx}'],
     rules: {
       // Keeps the one upward edge (hooks → app/store) type-only, so no store code is pulled in.
@@ -163,6 +180,24 @@ export default tseslint.config(
               group: ['**/app/*'],
               allowTypeImports: true,
               message: 'Only types may come from app/ into shared hooks.',
+            },
+            CONTRACT_TYPES_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain takes and returns typed values and throws DomainError; HTTP is the routes'.
+    files: ['server/src/accounts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)http/|^fastify$|^@fastify/',
+              message: 'accounts/ knows nothing of HTTP: take typed values, throw DomainError.',
             },
           ],
         },

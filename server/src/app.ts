@@ -1,26 +1,34 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER } from '../../src/api/types';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '../../src/api/contract/constants';
 import type { AppConfig, TrustProxy } from './config';
 import { keepHistoryStatisticsFresh } from './accounts/historyStatistics';
+import { twoFactorKeys, type TwoFactorKeys } from './accounts/twoFactor';
 import type { Database } from './db/database';
+import { registerApiDocs } from './http/apiDocs';
 import { attemptLimits } from './http/attemptLimits';
 import { bearerScope } from './http/authenticate';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
+import { contractValidatorCompiler } from './http/requestValidation';
 import { requestId } from './http/requestId';
 import { noStore, registerSecurityHeaders } from './http/securityHeaders';
-import { healthRoutes } from './routes/healthRoutes';
+import { schemaErrorFormatter } from './http/validationMessages';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { addressBookRoutes } from './routes/addressBookRoutes';
-import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
-import { twoFactorKeys } from './accounts/twoFactor';
+import { healthRoutes } from './routes/healthRoutes';
+import { historyRoutes } from './routes/historyRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
-import { historyRoutes } from './routes/historyRoutes';
 import { recordRoutes } from './routes/recordRoutes';
+import type { RouteDependencies } from './routes/routeDependencies';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { statementRoutes } from './routes/statementRoutes';
+import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { hashQueue, type HashQueue } from './security/hashQueue';
 
 export interface AppDependencies {
@@ -28,6 +36,10 @@ export interface AppDependencies {
   config: AppConfig;
   /** The scrypt queue; by default one of `config.hashing`'s size (a test may hold its turns). */
   hashing?: HashQueue;
+  /** The 2FA keys at rest; by default derived from `config` once, here. */
+  keys?: TwoFactorKeys;
+  /** Told of every route as it is registered (the tests that must not miss one list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -49,6 +61,8 @@ export async function buildApp({
   db,
   config,
   hashing = hashQueue(config.hashing),
+  keys = twoFactorKeys(config),
+  onRoute,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
@@ -60,7 +74,12 @@ export async function buildApp({
     // so its logs and ours join up.
     genReqId: requestId,
     frameworkErrors,
+    // A request the contract refuses is a 400 worded from its schema (validationMessages.ts).
+    schemaErrorFormatter,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // Requests are validated against the contract's schemas (src/api/contract) with its keywords.
+  app.setValidatorCompiler(contractValidatorCompiler());
 
   installErrorHandlers(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -69,9 +88,12 @@ export async function buildApp({
   // With PostgreSQL several instances may serve one database, so they count together.
   const limits = attemptLimits(db, config);
   app.addHook('onClose', async () => limits.close());
+  const deps: RouteDependencies = { db, config, limits, hashing, keys };
   const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
   app.addHook('onClose', async () => stopRefreshingStatistics());
   await registerSecurityHeaders(app);
+  // Before the routes: the OpenAPI document is collected from them as they are registered.
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -82,7 +104,6 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  app.get('/', async () => ({ message: 'Meridian API is running' }));
   await app.register(healthRoutes(db));
   await app.register(async (auth) => {
     noStore(auth);
@@ -90,15 +111,15 @@ export async function buildApp({
     // budget per client, so spreading attempts across them gains nothing. Used up before
     // anything else runs: the per-account limit and the password check come after it.
     auth.addHook('onRequest', async (request) => limits.authPerClient.consume(request.ip));
-    await auth.register(authRoutes(db, config, limits, hashing));
-    await auth.register(twoFactorLoginRoutes(db, config, limits));
+    await auth.register(authRoutes(deps));
+    await auth.register(twoFactorLoginRoutes(deps));
     await auth.register(
       bearerScope(
         db,
         config.tokenSecret,
-        accountRoutes(db),
-        sessionRoutes(db),
-        twoFactorRoutes(db, config, limits),
+        accountRoutes(deps),
+        sessionRoutes(deps),
+        twoFactorRoutes(deps),
       ),
     );
   });
@@ -106,19 +127,21 @@ export async function buildApp({
   // handler runs, so a route added here cannot skip the session check.
   await app.register(
     bearerScope(db, config.tokenSecret, async (money) => {
-      // Per signed-in user, not per IP: counted after authentication (preHandler), so it is
-      // the account that is limited, wherever its requests come from.
-      money.addHook('preHandler', async (request) => limits.moneyPerUser.consume(request.user.id));
-      await money.register(recordRoutes(db, config, limits));
-      await money.register(addressBookRoutes(db, config, limits));
-      await money.register(historyRoutes(db, config.tokenSecret));
-      await money.register(statementRoutes(db));
-      await money.register(portfolioRoutes(db));
+      // Per signed-in user, not per IP: counted after authentication, so it is the account
+      // that is limited, wherever its requests come from — and before the request is
+      // validated, so a malformed call counts like any other.
+      money.addHook('preValidation', async (request) =>
+        limits.moneyPerUser.consume(request.user.id),
+      );
+      await money.register(recordRoutes(deps));
+      await money.register(addressBookRoutes(deps));
+      await money.register(historyRoutes(deps));
+      await money.register(statementRoutes(deps));
+      await money.register(portfolioRoutes(deps));
     }),
   );
   if (config.operatorSecret) {
-    const context = { twoFactorKeys: twoFactorKeys(config) };
-    await app.register(operatorRoutes(db, config.operatorSecret, context));
+    await app.register(operatorRoutes(db, config.operatorSecret, { twoFactorKeys: keys }));
   }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 

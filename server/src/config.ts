@@ -63,6 +63,8 @@ export interface AppConfig {
   addressHoldHours: number;
   /** Milliseconds since the epoch for TOTP checks; a test can move it a time step on. */
   now: () => number;
+  /** Serve the OpenAPI document at /docs/json and a browsable page at /docs (API_DOCS). */
+  apiDocs: boolean;
   /** Enables the loopback-only operator endpoint when set (see routes/operatorRoutes.ts). */
   operatorSecret?: string | undefined;
   logger: FastifyServerOptions['logger'];
@@ -83,6 +85,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   trustProxy: false,
   addressHoldHours: 24,
   now: () => Date.now(),
+  apiDocs: true,
   logger: false,
 };
 

@@ -47,9 +47,12 @@ async function main(): Promise<void> {
     addressHoldHours: env.addressHoldHours,
     hashing: env.hashing,
     operatorSecret,
+    apiDocs: env.apiDocs,
     logger: serverLogger(env.logLevel),
   });
-  const app = await buildApp({ db, config });
+  // Derived once: the same keys seal and open 2FA secrets in every request.
+  const keys = twoFactorKeys(config);
+  const app = await buildApp({ db, config, keys });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
 
   if (env.createDemoAccount) {
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
       storage: db.kind,
       dataDir: env.databaseUrl ? undefined : env.dataDir,
       // A fingerprint, not the key: what reencrypt-secrets reports sealing under.
-      atRestKeyId: twoFactorKeys(config).secrets.current.id,
+      atRestKeyId: keys.secrets.current.id,
     },
     `Meridian API listening on ${address}`,
   );

@@ -1,9 +1,10 @@
-import { MAX_AMOUNT_DIGITS } from '../../src/api/types';
+import { MAX_AMOUNT_DIGITS } from '../../src/api/contract/constants';
 
 /**
  * Money crosses three representations: JSON numbers at the API edge, decimal strings in
  * between (exactly what NUMERIC accepts and returns) and NUMERIC(20,2) in the database.
- * Arithmetic on money happens in SQL, never on JS floats.
+ * Arithmetic on money happens in SQL, never on JS floats. Amounts a client sends are checked
+ * by the contract's schema before they get here.
  */
 
 const DECIMAL_PATTERN = new RegExp(`^-?\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d{1,2})?$`);
@@ -35,17 +36,13 @@ export function parseDecimalAmount(text: string, rules: AmountRules = {}): Amoun
   return { ok: true, decimal: trimmed };
 }
 
-/** Parses a JSON value that must be a number (not a numeric string) into a decimal string. */
-export function parseJsonAmount(value: unknown, rules: AmountRules = {}): AmountParse {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return { ok: false, problem: 'must be a number' };
-  }
-  if (rules.integer && !Number.isInteger(value))
-    return { ok: false, problem: 'must be a whole number' };
-  if (!rules.signed && value <= 0) return { ok: false, problem: 'must be greater than 0' };
-  // String() of a JS number is its shortest round-trip form, so 12.5 → "12.5" and
-  // 0.1 + 0.2 → "0.30000000000000004", which is rightly refused as more than 2 decimals.
-  return parseDecimalAmount(String(value), rules);
+/**
+ * The exact decimal of an amount the contract accepted (src/api/contract: `Amount`): at most
+ * MAX_AMOUNT_DIGITS integer digits and 2 decimals in its shortest form, so `String()` of the
+ * double is the decimal that was sent ("12.5", never "12.499999…").
+ */
+export function amountDecimal(amount: number): string {
+  return String(amount);
 }
 
 /** NUMERIC values arrive as strings from both drivers; the API sends JSON numbers. */

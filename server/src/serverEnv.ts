@@ -16,6 +16,8 @@ export interface ServerEnv extends StorageConfig {
   tokenSecret: string | undefined;
   logLevel: string;
   createDemoAccount: boolean;
+  /** API_DOCS: serve /docs and /docs/json (on by default; off by default in production). */
+  apiDocs: boolean;
   /**
    * OPERATOR_SECRET: enables the loopback operator endpoint with this secret on any storage
    * (e.g. an in-memory server driven by browser tests). Generated when unset on disk.
@@ -209,6 +211,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // A known password is a convenience on a laptop and an open door in production.
     createDemoAccount: production ? env.DEMO_ACCOUNT === 'on' : env.DEMO_ACCOUNT !== 'off',
+    // SPEC §12.7: the API's own documentation is on unless switched off; a production server
+    // does not describe itself to the world unless asked to.
+    apiDocs: production ? env.API_DOCS === 'on' : env.API_DOCS !== 'off',
     authRateLimitPerMinute,
     moneyRateLimitPerMinute,
     tokenTtlSeconds,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { HttpError } from '../src/http/errors';
+import { DomainError } from '../src/domainError';
 import { hashQueue, SERVER_BUSY } from '../src/security/hashQueue';
 
 /** A piece of work that runs until the test ends it, and says when it started. */
@@ -54,10 +54,10 @@ test('a full queue refuses at once with 503 { message } and Retry-After, and sta
       ran = true;
     }),
     (error: unknown) => {
-      assert.ok(error instanceof HttpError);
-      assert.equal(error.statusCode, 503);
+      assert.ok(error instanceof DomainError);
+      assert.equal(error.kind, 'unavailable');
       assert.equal(error.message, SERVER_BUSY);
-      assert.deepEqual(error.options.headers, { 'retry-after': '1' });
+      assert.equal(error.details.retryAfterMs, 1_000);
       return true;
     },
   );

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type {
   LoginSuccessResponse,
   RegisterRequest,
@@ -82,7 +82,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  /** Told of every route the app registers (tests that must not miss one). */
+  onRoute?: (route: RouteOptions) => void,
+): Promise<TestServer> {
   const db = await openTestDatabase();
   const config = makeConfig({
     tokenSecret: TEST_TOKEN_SECRET,
@@ -93,7 +97,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     accountSignInLimit: { maxAttempts: 10_000, windowMs: 60_000 },
     ...overrides,
   });
-  return serveApp(db, config, () => db.close());
+  return serveApp(db, config, () => db.close(), undefined, onRoute);
 }
 
 /**
@@ -114,8 +118,14 @@ async function serveApp(
   config: AppConfig,
   closeDatabase: () => Promise<void>,
   hashing?: HashQueue,
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<TestServer> {
-  const app = await buildApp({ db, config, ...(hashing ? { hashing } : {}) });
+  const app = await buildApp({
+    db,
+    config,
+    ...(hashing ? { hashing } : {}),
+    ...(onRoute ? { onRoute } : {}),
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const responses: RecordedResponse[] = [];
 

@@ -81,6 +81,13 @@ describe('production rules', () => {
     );
   });
 
+  test('API docs: on unless API_DOCS=off; in production off unless API_DOCS=on', () => {
+    assert.equal(readServerEnv({}).apiDocs, true);
+    assert.equal(readServerEnv({ API_DOCS: 'off' }).apiDocs, false);
+    assert.equal(readServerEnv({ NODE_ENV: 'production' }).apiDocs, false);
+    assert.equal(readServerEnv({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs, true);
+  });
+
   test('outside production the demo account is on unless DEMO_ACCOUNT=off', () => {
     assert.equal(readServerEnv({}).createDemoAccount, true);
     assert.equal(readServerEnv({ NODE_ENV: 'development' }).createDemoAccount, true);

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { SavedAddress, WithdrawalAssetCode } from '../../../src/api/types';
-import type { Queryable } from '../db/database';
-import { badRequest, forbidden } from '../http/errors';
+import type {
+  AddSavedAddressRequest,
+  SavedAddress,
+  WithdrawalAssetCode,
+} from '../../../src/api/contract';
+import type { Database, Queryable } from '../db/database';
+import { DomainError } from '../domainError';
 import { maskAddress, recordSecurityEvent } from './securityEvents';
 import type { ClientInfo } from './sessions';
+import { withSecondFactor, type SecondFactorGate } from './twoFactor';
+import { lockUser } from './users';
 
 /**
  * The withdrawal address book (SPEC §11.4). Once an account has saved an address, withdrawals
@@ -54,6 +60,59 @@ export interface NewSavedAddress {
 }
 
 export const DUPLICATE_ADDRESS = 'This address is already in your address book for this asset';
+export const NO_SUCH_ADDRESS = 'No such address in your address book';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a change to the book needs: the second factor, the hold, and who made it. */
+export interface AddressBookChange {
+  gate: SecondFactorGate;
+  holdHours: number;
+  client: ClientInfo;
+}
+
+/**
+ * Saves an address as the signed-in user asks (`POST /withdrawal/addresses`): with 2FA on it
+ * needs a code, spent only if the address is saved — a refusal (duplicate, full book) rolls
+ * back. The user row is locked, so the count limit holds against parallel requests.
+ */
+export async function addToAddressBook(
+  db: Database,
+  userId: string,
+  request: AddSavedAddressRequest,
+  change: AddressBookChange,
+): Promise<SavedAddress> {
+  const { code, ...entry } = request;
+  return withSecondFactor(db, userId, code, change.gate, (checkCode) =>
+    db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await checkCode(tx);
+      return saveAddress(tx, userId, entry, change.holdHours, change.client);
+    }),
+  );
+}
+
+/**
+ * Removes one of the user's own addresses (`DELETE /withdrawal/addresses/:id`): with 2FA on it
+ * needs a code, as saving one does — removing addresses is how a stolen session would lift the
+ * book's rule. An id that is not one of theirs is `not_found` and leaves the code unspent.
+ */
+export async function removeFromAddressBook(
+  db: Database,
+  userId: string,
+  id: string,
+  code: string | undefined,
+  change: AddressBookChange,
+): Promise<void> {
+  if (!UUID.test(id)) throw new DomainError('not_found', NO_SUCH_ADDRESS);
+  await withSecondFactor(db, userId, code, change.gate, (checkCode) =>
+    db.transaction(async (tx) => {
+      await checkCode(tx);
+      const removed = await removeSavedAddress(tx, userId, id, change.holdHours, change.client);
+      // Rolls back, so the code is not spent on an address that is not there.
+      if (!removed) throw new DomainError('not_found', NO_SUCH_ADDRESS);
+    }),
+  );
+}
 
 /** An address book change as the security history records it. */
 function eventDetail(entry: NewSavedAddress) {
@@ -65,7 +124,7 @@ function eventDetail(entry: NewSavedAddress) {
  * as made by `client`. Call inside the transaction that checked the code; the user row must be
  * locked (lockUser) so the count limit holds.
  */
-export async function saveAddress(
+async function saveAddress(
   tx: Queryable,
   userId: string,
   entry: NewSavedAddress,
@@ -77,9 +136,10 @@ export async function saveAddress(
        FROM saved_addresses WHERE user_id = $1 AND removed_at IS NULL`,
     [userId, entry.asset, entry.address],
   );
-  if (counted?.duplicate) throw badRequest(DUPLICATE_ADDRESS);
+  if (counted?.duplicate) throw new DomainError('invalid', DUPLICATE_ADDRESS);
   if ((counted?.n ?? 0) >= ADDRESS_BOOK_MAX_ENTRIES) {
-    throw badRequest(
+    throw new DomainError(
+      'invalid',
       `An address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES} addresses; remove one first`,
     );
   }
@@ -102,7 +162,7 @@ export async function saveAddress(
  * when they have no such address. Call inside the transaction that checked the code. The row
  * is kept (marked removed) for the hold period, then deleted by a later removal.
  */
-export async function removeSavedAddress(
+async function removeSavedAddress(
   tx: Queryable,
   userId: string,
   id: string,
@@ -171,16 +231,19 @@ export async function requireAllowedDestination(
   if (!sameAsset) {
     if (matches.length > 0) {
       const assets = matches.map((row) => row.asset).join(', ');
-      throw forbidden(
+      throw new DomainError(
+        'forbidden',
         `This address is saved in your address book for ${assets}, not for ${asset}. Withdrawals go only to a saved address of the same asset.`,
       );
     }
-    throw forbidden(
+    throw new DomainError(
+      'forbidden',
       'Withdrawals from this account go only to addresses in your address book. Save this address first; it becomes usable after the hold period.',
     );
   }
   if (!sameAsset.usable_now && sameAsset.usable_from) {
-    throw forbidden(
+    throw new DomainError(
+      'forbidden',
       `This address was added recently and becomes usable on ${formatUtc(sameAsset.usable_from)} (${sameAsset.usable_from.toISOString()}).`,
     );
   }

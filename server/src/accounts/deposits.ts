@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Deposit, RecordStatus } from '../../../src/api/types';
+import type { AddDepositRequest, Deposit, RecordStatus } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
-import { conflict } from '../http/errors';
-import { toApiNumber } from '../money';
+import { DomainError } from '../domainError';
+import { amountDecimal, toApiNumber } from '../money';
 import { newReference } from './references';
+import { lockUser } from './users';
 
 export interface DepositRow {
   id: string;
@@ -27,15 +28,37 @@ export function toApiDeposit(row: DepositRecord): Deposit {
   };
 }
 
+/** How many records a user may have pending, and how soon a repeat counts as a double submit. */
+export interface PendingLimits {
+  duplicateWindowSeconds: number;
+  maxPending: number;
+}
+
 /**
  * Records a pending deposit. A second identical request within `duplicateWindowSeconds`
- * (a double click on "I have paid") returns the first record instead of adding another.
+ * (a double click on "I have paid") returns the first record instead of adding another
+ * (`created` false).
  */
-export async function createDeposit(
+export async function addDeposit(
+  db: Database,
+  userId: string,
+  request: AddDepositRequest,
+  limits: PendingLimits,
+): Promise<{ deposit: Deposit; created: boolean }> {
+  const { deposit, created } = await createDeposit(
+    db,
+    userId,
+    amountDecimal(request.amount),
+    limits,
+  );
+  return { deposit: toApiDeposit(deposit), created };
+}
+
+async function createDeposit(
   db: Database,
   userId: string,
   amount: string,
-  limits: { duplicateWindowSeconds: number; maxPending: number },
+  limits: PendingLimits,
 ): Promise<{ deposit: DepositRow; created: boolean }> {
   const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
@@ -50,7 +73,8 @@ export async function createDeposit(
     if (recent) return { deposit: recent, created: false };
     // Counted under the user lock, so concurrent requests cannot overshoot the cap.
     if ((await countPending(tx, 'deposits', userId)) >= maxPending) {
-      throw conflict(
+      throw new DomainError(
+        'conflict',
         `You already have ${maxPending} pending deposits. Please wait until some are confirmed before adding another.`,
       );
     }
@@ -61,16 +85,6 @@ export async function createDeposit(
     if (!deposit) throw new Error('deposit insert returned no row');
     return { deposit, created: true };
   });
-}
-
-/** Serialises a user's money-changing requests: held until the transaction ends. */
-export async function lockUser(tx: Queryable, userId: string) {
-  const [row] = await tx.query<{
-    can_withdraw: boolean;
-    withdrawal_fee_percent: string;
-  }>('SELECT can_withdraw, withdrawal_fee_percent FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  if (!row) throw new Error(`user ${userId} vanished inside a transaction`);
-  return row;
 }
 
 /** The user's records still awaiting an operator's decision. */

@@ -1,8 +1,15 @@
+import type {
+  AllDepositsResponse,
+  AllWithdrawalsResponse,
+  DepositsPageResponse,
+  HistoryQuery,
+  WithdrawalsPageResponse,
+} from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import type { DepositRecord } from './deposits';
+import { toApiDeposit, type DepositRecord } from './deposits';
 import type { HistoryCursors, HistoryList, HistoryPosition } from './historyCursor';
-import type { HistoryFilters, ParsedHistoryQuery } from './historyQuery';
-import type { WithdrawalRecord } from './withdrawals';
+import { historyQuery, type HistoryFilters, type ParsedHistoryQuery } from './historyQuery';
+import { toApiWithdrawal, type WithdrawalRecord } from './withdrawals';
 
 /**
  * The shown columns of each list, and only these: the driver decodes every column of every
@@ -136,3 +143,63 @@ export async function countRecords(
   );
   return Number(row?.total ?? 0);
 }
+
+type WholeList<Key extends string, Item> = Record<Key, Item[]>;
+type ListPage<Key extends string, Item> = WholeList<Key, Item> & {
+  nextCursor: string | null;
+  total: number;
+};
+
+/**
+ * One history list in the API's shape under `key` (the §8 field name): one page with `limit`,
+ * else the whole filtered list, as before paging existed. Deposits and withdrawals differ only
+ * in table, field name and record shape, so both share this one answer. Every query is scoped
+ * to `userId` and every cursor is bound to that user and list.
+ */
+async function history<List extends HistoryList, Key extends string, Item>(
+  db: Queryable,
+  cursors: HistoryCursors,
+  userId: string,
+  query: HistoryQuery,
+  shape: { list: List; key: Key; toApi: (row: HistoryRow<List>) => Item },
+): Promise<WholeList<Key, Item> | ListPage<Key, Item>> {
+  const { list, key, toApi } = shape;
+  const parsed = historyQuery(query);
+  if (parsed.limit !== undefined) {
+    const page = await pageRecords(db, cursors, list, userId, { ...parsed, limit: parsed.limit });
+    // A computed key widens to `string`; `key` is exactly Key, so the cast only restores it.
+    return {
+      [key]: page.rows.map(toApi),
+      nextCursor: page.nextCursor,
+      total: page.total,
+    } as ListPage<Key, Item>;
+  }
+  const rows = await listRecords(db, list, userId, parsed.filters);
+  return { [key]: rows.map(toApi) } as WholeList<Key, Item>;
+}
+
+/** `GET /transaction/all`: the user's deposits, typed by the contract's two answers. */
+export const depositHistory = (
+  db: Queryable,
+  cursors: HistoryCursors,
+  userId: string,
+  query: HistoryQuery,
+): Promise<AllDepositsResponse | DepositsPageResponse> =>
+  history(db, cursors, userId, query, {
+    list: 'deposits',
+    key: 'allTransactions',
+    toApi: toApiDeposit,
+  });
+
+/** `GET /withdrawal/all`: the user's withdrawals. */
+export const withdrawalHistory = (
+  db: Queryable,
+  cursors: HistoryCursors,
+  userId: string,
+  query: HistoryQuery,
+): Promise<AllWithdrawalsResponse | WithdrawalsPageResponse> =>
+  history(db, cursors, userId, query, {
+    list: 'withdrawals',
+    key: 'allWithdrawals',
+    toApi: toApiWithdrawal,
+  });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domainError';
 
 export type HistoryList = 'deposits' | 'withdrawals';
 
@@ -19,13 +19,14 @@ interface CursorPayload {
 }
 
 const CURSOR_ERROR = 'cursor is not valid: start again from the first page';
+const cursorRefused = () => new DomainError('invalid', CURSOR_ERROR);
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Opaque history cursors: the position, list and user as base64url JSON plus an HMAC under a
  * key derived from the token secret. Signing (not encrypting) is enough: the position is the
- * caller's own data, and the signature means a tampered or foreign cursor is a 400, never a
+ * caller's own data, and the signature means a tampered or foreign cursor is refused, never a
  * query run with values the server did not hand out.
  */
 export function historyCursors(tokenSecret: string) {
@@ -39,7 +40,7 @@ export function historyCursors(tokenSecret: string) {
       return `${body}.${sign(body).toString('base64url')}`;
     },
 
-    /** The position a cursor stands for, or a 400 if it was not issued for this list and user. */
+    /** The position a cursor stands for; refused if it was not issued for this list and user. */
     decode(list: HistoryList, userId: string, cursor: string): HistoryPosition {
       const [body = '', signature = '', extra] = cursor.split('.');
       // Compared as text, so a signature differing only in base64 padding bits is refused too.
@@ -50,7 +51,7 @@ export function historyCursors(tokenSecret: string) {
         given.length !== expected.length ||
         !timingSafeEqual(given, expected)
       ) {
-        throw badRequest(CURSOR_ERROR);
+        throw cursorRefused();
       }
       let payload: Partial<CursorPayload>;
       try {
@@ -58,7 +59,7 @@ export function historyCursors(tokenSecret: string) {
           Buffer.from(body, 'base64url').toString('utf8'),
         ) as Partial<CursorPayload>;
       } catch {
-        throw badRequest(CURSOR_ERROR);
+        throw cursorRefused();
       }
       if (
         payload.l !== list ||
@@ -68,7 +69,7 @@ export function historyCursors(tokenSecret: string) {
         typeof payload.i !== 'string' ||
         !UUID_PATTERN.test(payload.i)
       ) {
-        throw badRequest(CURSOR_ERROR);
+        throw cursorRefused();
       }
       return { createdAt: payload.t, id: payload.i };
     },

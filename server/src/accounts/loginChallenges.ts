@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_CHALLENGE_TRIES } from '../../../src/api/types';
+import {
+  TWO_FACTOR_CHALLENGE_MINUTES,
+  TWO_FACTOR_CHALLENGE_TRIES,
+} from '../../../src/api/contract/constants';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,16 +1,5 @@
-import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../../src/api/types';
+import type { PortfolioPoint, PortfolioRange } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/errors';
-
-/** Reads `range` (required): one of 1W 1M 3M YTD 1Y ALL, exactly as written. */
-export function parsePortfolioRange(query: Record<string, unknown>): PortfolioRange {
-  const range = query.range;
-  const known: readonly unknown[] = PORTFOLIO_RANGES;
-  if (typeof range !== 'string' || !known.includes(range)) {
-    throw badRequest(`range must be one of ${PORTFOLIO_RANGES.join(', ')}`);
-  }
-  return range as PortfolioRange;
-}
 
 /** A UTC calendar day as `YYYY-MM-DD`. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -2,13 +2,11 @@ import {
   REAUTH_REQUIRED_CODE,
   RECENT_SIGN_IN_MINUTES,
   STEP_UP_MESSAGES,
-} from '../../../src/api/types';
+} from '../../../src/api/contract/constants';
 import type { Queryable } from '../db/database';
-import { SESSION_EXPIRED } from '../http/authenticate';
-import { HttpError, unauthorized } from '../http/errors';
-import { requireTypedPassword } from '../http/validation';
+import { DomainError } from '../domainError';
 import { verifySecret } from '../security/hashing';
-import type { SignedIn } from './sessions';
+import { SESSION_EXPIRED, type SignedIn } from './sessions';
 
 /**
  * Step-up (SPEC §12.5): a security change — turning 2FA on or off now; passkeys and the
@@ -20,32 +18,30 @@ import type { SignedIn } from './sessions';
 export const MAX_REAUTH_FAILURES = 5;
 
 const reauthRequired = (message: string) =>
-  new HttpError(403, message, { code: REAUTH_REQUIRED_CODE });
+  new DomainError('forbidden', message, { code: REAUTH_REQUIRED_CODE });
 
 /** Said with the 401 of a session ended for guessing; the app shows its own expiry message. */
 export const TOO_MANY_WRONG_PASSWORDS = `Too many wrong passwords. ${SESSION_EXPIRED}`;
 
-const hasPassword = (body: Record<string, unknown>) =>
-  body.password !== undefined && body.password !== null && body.password !== '';
-
 /**
- * Passes when the session proved who it is within RECENT_SIGN_IN_MINUTES, or when `body`
- * carries the account's password (which then counts as a fresh proof). Otherwise 403
- * `{ message, code: "reauth_required" }` — for a missing password and a wrong one alike, so
- * the app asks (again) in both cases; never 401, which would end the session in the app.
+ * Passes when the session proved who it is within RECENT_SIGN_IN_MINUTES, or when `password`
+ * (sent with the call) is the account's (which then counts as a fresh proof). Otherwise
+ * `forbidden` with `code: "reauth_required"` — for a missing password and a wrong one alike,
+ * so the app asks (again) in both cases; never `unauthenticated`, which ends the session in
+ * the app.
  *
  * A stolen token must not turn this into a password oracle: each session may type
  * MAX_REAUTH_FAILURES wrong passwords, and a try is used up before the password is checked,
  * so parallel guesses on any number of instances cannot outrun the count; then the session
- * ends (401). Call it before anything the change spends (a one-time code), so a refusal here
+ * ends. Call it before anything the change spends (a one-time code), so a refusal here
  * costs the user nothing.
  */
 export async function requireRecentAuthentication(
   db: Queryable,
   { user, session }: SignedIn,
-  body: Record<string, unknown>,
+  password: string | undefined,
 ): Promise<void> {
-  if (!hasPassword(body)) {
+  if (password === undefined || password === '') {
     const [row] = await db.query<{ recent: boolean }>(
       `SELECT authenticated_at > clock_timestamp() - make_interval(mins => $2) AS recent
          FROM sessions WHERE id = $1`,
@@ -54,7 +50,6 @@ export async function requireRecentAuthentication(
     if (row?.recent) return;
     throw reauthRequired(STEP_UP_MESSAGES.passwordRequired);
   }
-  const password = requireTypedPassword(body);
   const [attempt] = await db.query<{ reauth_failures: number }>(
     `UPDATE sessions SET reauth_failures = reauth_failures + 1
       WHERE id = $1 AND reauth_failures < $2
@@ -75,10 +70,10 @@ export async function requireRecentAuthentication(
   throw reauthRequired(STEP_UP_MESSAGES.wrongPassword);
 }
 
-/** Ends the session whose step-up tries are used up; returns the 401 to answer with. */
-async function endForGuessing(db: Queryable, sessionId: string): Promise<HttpError> {
+/** Ends the session whose step-up tries are used up; returns the refusal to answer with. */
+async function endForGuessing(db: Queryable, sessionId: string): Promise<DomainError> {
   await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
     sessionId,
   ]);
-  return unauthorized(TOO_MANY_WRONG_PASSWORDS);
+  return new DomainError('unauthenticated', TOO_MANY_WRONG_PASSWORDS);
 }

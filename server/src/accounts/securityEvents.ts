@@ -1,10 +1,11 @@
 import type {
+  LoginHistoryResponse,
   SecurityEvent,
   SecurityEventDetails,
   SecurityEventKind,
-} from '../../../src/api/types';
+} from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import type { ClientInfo } from './sessions';
+import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
  * The security history (migration 011): changes to what protects an account or where its money
@@ -82,4 +83,15 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
         detail: row.detail,
       }) as SecurityEvent,
   );
+}
+
+/** The account's sign-ins and security changes, each newest first (`GET /auth/login-history`). */
+export async function securityHistory(
+  db: Queryable,
+  userId: string,
+): Promise<LoginHistoryResponse> {
+  return {
+    logins: await listSignInAttempts(db, userId),
+    events: await listSecurityEvents(db, userId),
+  };
 }

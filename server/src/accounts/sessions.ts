@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginAttempt, SessionInfo } from '../../../src/api/types';
+import type { LoginAttempt, SessionInfo, SessionsResponse } from '../../../src/api/contract';
 import { serverIdleWindowSeconds } from '../../../src/config/idleTimeout';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { DomainError } from '../domainError';
 import type { UserRow } from './users';
 
 /**
  * Server-side sessions and sign-in attempts (SPEC §11.1). All state lives in the database,
  * so a session ended on one instance is refused by every other at its next call.
  */
+
+/** Said with the 401 of a token that no longer works; the app shows its own expiry message. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Where a request came from, as recorded on sessions and sign-in attempts. */
 export interface ClientInfo {
@@ -182,7 +186,7 @@ export async function listActiveSessions(db: Queryable, userId: string): Promise
   );
 }
 
-export function toSessionInfo(row: SessionRow, currentSessionId: string): SessionInfo {
+function toSessionInfo(row: SessionRow, currentSessionId: string): SessionInfo {
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),
@@ -191,6 +195,32 @@ export function toSessionInfo(row: SessionRow, currentSessionId: string): Sessio
     userAgent: row.user_agent,
     current: row.id === currentSessionId,
   };
+}
+
+/** The user's active sessions, newest first, the caller's own marked `current`. */
+export async function sessionList(
+  db: Queryable,
+  userId: string,
+  currentSessionId: string,
+): Promise<SessionsResponse> {
+  const rows = await listActiveSessions(db, userId);
+  return { sessions: rows.map((row) => toSessionInfo(row, currentSessionId)) };
+}
+
+export const NO_SUCH_SESSION = 'No such session';
+
+/**
+ * Ends one of the user's own active sessions, chosen from the list. Someone else's session id
+ * is refused exactly like an unknown one (`not_found`): ids reveal nothing.
+ */
+export async function endChosenSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  if (!(await endSession(db, userId, sessionId))) {
+    throw new DomainError('not_found', NO_SUCH_SESSION);
+  }
 }
 
 /** Ends one of the user's active sessions; false when there is no such session. */
@@ -240,6 +270,20 @@ export const endAllSessions = (db: Queryable, userId: string) =>
 /** Like endAllSessions, but the caller's own session stays ("Sign out other sessions"). */
 export const endOtherSessions = (db: Queryable, userId: string, currentSessionId: string) =>
   endSessionsExcept(db, userId, currentSessionId);
+
+/** "Sign out everywhere": every session and pending sign-in of the user, in one transaction. */
+export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.transaction((tx) => endAllSessions(tx, userId));
+}
+
+/** "Sign out other sessions", offered after a security change (SPEC §12.5). */
+export async function signOutOtherSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string,
+): Promise<void> {
+  await db.transaction((tx) => endOtherSessions(tx, userId, currentSessionId));
+}
 
 /**
  * Records one sign-in attempt on an existing account and keeps only the newest

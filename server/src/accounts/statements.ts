@@ -1,15 +1,16 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import {
-  STATEMENT_MAX_YEARS,
-  type StatementEntry,
-  type StatementEntryType,
-  type StatementFormat,
-} from '../../../src/api/types';
+import type {
+  StatementEntry,
+  StatementEntryType,
+  StatementFormat,
+  StatementQuery,
+} from '../../../src/api/contract';
+import { STATEMENT_MAX_YEARS } from '../../../src/api/contract/constants';
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/errors';
-import { parseDayRange } from './historyQuery';
+import { DomainError } from '../domainError';
+import { dayRange } from './historyQuery';
 
 /** Entries read per query: enough to keep round trips rare, small enough to stay flat in memory. */
 export const STATEMENT_BATCH_SIZE = 1000;
@@ -32,24 +33,24 @@ export interface StatementRequest {
   format: StatementFormat;
 }
 
-/** Reads `from`, `to` (both required, at most 5 years apart) and `format` (csv by default). */
-export function parseStatementQuery(query: Record<string, unknown>): StatementRequest {
-  const range = parseDayRange(query);
-  if (!range.fromText || !range.from) throw badRequest('from is required (YYYY-MM-DD)');
-  if (!range.toText || !range.toExclusive) throw badRequest('to is required (YYYY-MM-DD)');
-  const limit = new Date(range.from);
+/** The statement asked for: `from` not after `to`, and at most STATEMENT_MAX_YEARS apart. */
+export function statementRequest(query: StatementQuery): StatementRequest {
+  const { from, toExclusive } = dayRange(query.from, query.to);
+  if (!from || !toExclusive) throw new Error('the contract requires from and to');
+  const limit = new Date(from);
   limit.setUTCFullYear(limit.getUTCFullYear() + STATEMENT_MAX_YEARS);
-  if (range.toExclusive > limit) {
-    throw badRequest(`from and to must be at most ${STATEMENT_MAX_YEARS} years apart`);
+  if (toExclusive > limit) {
+    throw new DomainError(
+      'invalid',
+      `from and to must be at most ${STATEMENT_MAX_YEARS} years apart`,
+    );
   }
-  const format = query.format ?? 'csv';
-  if (format !== 'csv' && format !== 'json') throw badRequest('format must be csv or json');
   return {
-    from: range.fromText,
-    to: range.toText,
-    fromStart: range.from,
-    toExclusive: range.toExclusive,
-    format,
+    from: query.from,
+    to: query.to,
+    fromStart: from,
+    toExclusive,
+    format: query.format ?? 'csv',
   };
 }
 
@@ -200,11 +201,16 @@ export function csvStatementStream(
   });
 }
 
-/** The JSON statement, written piece by piece: the entries array is never held whole. */
+/**
+ * The JSON statement, written piece by piece: the entries array is never held whole. Each entry
+ * is written by `serializeEntry` (the contract's StatementEntry schema on the server), so the
+ * streamed answer carries exactly the fields the schema names, as every other answer does.
+ */
 export function jsonStatementStream(
   request: StatementRequest,
   opening: string,
   batches: Batches,
+  serializeEntry: (entry: StatementEntry) => string,
 ): Readable {
   async function* pieces() {
     yield (
@@ -214,7 +220,7 @@ export function jsonStatementStream(
     let first = true;
     let step = await batches.next();
     while (!step.done) {
-      const text = step.value.map((entry) => JSON.stringify(entry)).join(',');
+      const text = step.value.map(serializeEntry).join(',');
       yield first ? text : `,${text}`;
       first = false;
       step = await batches.next();

@@ -1,11 +1,7 @@
-import {
-  TOTP_DIGITS,
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorSetupResponse,
-} from '../../../src/api/types';
+import type { TwoFactorSetupResponse } from '../../../src/api/contract';
+import { TOTP_DIGITS, TWO_FACTOR_MESSAGES } from '../../../src/api/contract/constants';
 import type { Database, Queryable } from '../db/database';
-import type { AttemptLimiter } from '../http/attemptLimits';
-import { badRequest, conflict, forbidden } from '../http/errors';
+import { DomainError } from '../domainError';
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -14,7 +10,7 @@ import {
 } from '../security/recoveryCodes';
 import { keyRing, open, seal, type KeyRing } from '../security/secretBox';
 import { matchingTotpStep, newTotpSecret } from '../security/totp';
-import type { UserRow } from './users';
+import type { AttemptLimiter } from './attemptLimiter';
 
 /**
  * Two-factor authentication (SPEC §11.4): setting it up, turning it on and off, and checking a
@@ -61,22 +57,23 @@ export type SecondFactorCode =
 
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
+const malformedCode = () => new DomainError('invalid', TWO_FACTOR_MESSAGES.malformedCode);
+
 /**
- * A typed code, or 400 when it cannot be one (5 or 7 digits, letters, …). A malformed code is
- * refused before anything is checked, so it never uses up a try or a code.
+ * A typed code, or `invalid` when it cannot be one (5 or 7 digits, letters, …). A malformed
+ * code is refused before anything is checked, so it never uses up a try or a code.
  */
-export function parseSecondFactorCode(value: unknown): SecondFactorCode {
-  if (typeof value !== 'string') throw badRequest(TWO_FACTOR_MESSAGES.malformedCode);
+export function parseSecondFactorCode(value: string): SecondFactorCode {
   const typed = value.trim();
   if (TOTP_PATTERN.test(typed)) return { kind: 'totp', digits: typed };
   const normalized = normalizeRecoveryCode(typed);
   if (normalized) return { kind: 'recovery', normalized };
-  throw badRequest(TWO_FACTOR_MESSAGES.malformedCode);
+  throw malformedCode();
 }
 
-/** A request's `code` field was left out (or empty): 403, as a wrong code. */
-export const isMissingCode = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** A request's `code` field was left out (or empty): refused like a wrong code. */
+export const isMissingCode = (value: string | undefined): value is undefined =>
+  value === undefined || value.trim() === '';
 
 interface TwoFactorRow {
   secret: string | null;
@@ -117,7 +114,7 @@ export const TWO_FACTOR_NOT_ON = 'Two-factor authentication is not on for this a
  */
 export async function startTwoFactorSetup(
   db: Queryable,
-  user: UserRow,
+  user: { id: string; email: string },
   keys: TwoFactorKeys,
 ): Promise<TwoFactorSetupResponse> {
   const setup = newTotpSecret(user.email);
@@ -130,13 +127,15 @@ export async function startTwoFactorSetup(
      RETURNING user_id`,
     [user.id, sealed],
   );
-  if (saved.length === 0) throw conflict(TWO_FACTOR_ALREADY_ON);
+  if (saved.length === 0) throw new DomainError('conflict', TWO_FACTOR_ALREADY_ON);
   return setup;
 }
 
+const wrongCode = () => new DomainError('forbidden', TWO_FACTOR_MESSAGES.wrongCode);
+
 /**
  * Puts the pending secret in force once `code` proves the user's app holds it, and hands out
- * fresh recovery codes (their hashes replace any old ones). Wrong code → 403, nothing changes.
+ * fresh recovery codes (their hashes replace any old ones). A wrong code changes nothing.
  */
 export async function enableTwoFactor(
   db: Database,
@@ -146,14 +145,14 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = await readTwoFactor(tx, userId, { forUpdate: true });
-    if (row?.secret) throw conflict(TWO_FACTOR_ALREADY_ON);
-    if (!row?.pending_secret) throw conflict(TWO_FACTOR_NOT_SET_UP);
+    if (row?.secret) throw new DomainError('conflict', TWO_FACTOR_ALREADY_ON);
+    if (!row?.pending_secret) throw new DomainError('conflict', TWO_FACTOR_NOT_SET_UP);
     // Only the authenticator can confirm it: there are no recovery codes yet.
     const step =
       code.kind === 'totp'
         ? matchingTotpStep(open(row.pending_secret, keys.secrets, userId), code.digits, now)
         : null;
-    if (step === null) throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
+    if (step === null) throw wrongCode();
     await tx.query(
       `UPDATE two_factor
           SET secret = pending_secret, pending_secret = NULL, last_used_step = $2,
@@ -222,23 +221,25 @@ export type CheckCode = (tx: Queryable) => Promise<void>;
 /**
  * A signed-in call that needs a code when 2FA is on (withdrawals, the address book, turning
  * 2FA off). `work` runs the call's transaction and calls `checkCode(tx)` in it: nothing when
- * 2FA is off, else 403 for a missing, wrong or reused code and 400 for a malformed one — and a
+ * 2FA is off, else `forbidden` for a missing, wrong or reused code and `invalid` for a malformed
+ * one — and a
  * right code is spent only when what it authorises is recorded.
  *
- * A code uses up one of the user's attempts first (429 when none are left), outside the
+ * A code uses up one of the user's attempts first (`too_many` when none are left), outside the
  * transaction: its rollback cannot erase the count, and requests sent at once, to any
  * instance, each find the attempts the others used. Nothing is used when 2FA is off or no
- * code came; a malformed code is 400 before it costs one. A right code starts the count afresh.
+ * code came; a malformed code is refused before it costs one. A right code starts the count
+ * afresh.
  */
 export async function withSecondFactor<T>(
   db: Queryable,
   userId: string,
-  typedCode: unknown,
+  typedCode: string | undefined,
   gate: SecondFactorGate,
   work: (checkCode: CheckCode) => Promise<T>,
 ): Promise<T> {
   const counted = !isMissingCode(typedCode) && (await isTwoFactorEnabled(db, userId));
-  if (counted) {
+  if (counted && typedCode !== undefined) {
     parseSecondFactorCode(typedCode);
     await gate.attempts.consume(userId);
   }
@@ -254,28 +255,30 @@ export async function withSecondFactor<T>(
 async function requireSecondFactor(
   tx: Queryable,
   userId: string,
-  typedCode: unknown,
+  typedCode: string | undefined,
   context: CodeContext,
 ): Promise<void> {
   const row = await readTwoFactor(tx, userId, { forUpdate: true });
   if (!row?.secret) return;
-  if (isMissingCode(typedCode)) throw forbidden(TWO_FACTOR_MESSAGES.codeRequired);
-  const code = parseSecondFactorCode(typedCode);
-  if (!(await useSecondFactorCode(tx, userId, code, context))) {
-    throw forbidden(TWO_FACTOR_MESSAGES.wrongCode);
+  if (isMissingCode(typedCode)) {
+    throw new DomainError('forbidden', TWO_FACTOR_MESSAGES.codeRequired);
   }
+  const code = parseSecondFactorCode(typedCode);
+  if (!(await useSecondFactorCode(tx, userId, code, context))) throw wrongCode();
 }
 
 /** Turns 2FA off with a code (TOTP or recovery): the secret, recovery codes and challenges go. */
 export async function disableTwoFactor(
   db: Database,
   userId: string,
-  typedCode: unknown,
+  typedCode: string | undefined,
   gate: SecondFactorGate,
 ): Promise<void> {
   await withSecondFactor(db, userId, typedCode, gate, (checkCode) =>
     db.transaction(async (tx) => {
-      if (!(await isTwoFactorEnabled(tx, userId))) throw conflict(TWO_FACTOR_NOT_ON);
+      if (!(await isTwoFactorEnabled(tx, userId))) {
+        throw new DomainError('conflict', TWO_FACTOR_NOT_ON);
+      }
       await checkCode(tx);
       await removeTwoFactor(tx, userId);
     }),

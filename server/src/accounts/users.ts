@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserDetails } from '../../../src/api/types';
+import type { EditUserRequest, UserDetails } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
 import { toApiNumber } from '../money';
 import { ledgerFigures } from './ledger';
@@ -123,4 +123,81 @@ export async function loadUserDetails(db: Queryable, user: UserRow): Promise<Use
     usdtAddress: user.usdt_address,
     twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
   };
+}
+
+/**
+ * The six fields a user may change about themselves (SPEC §8 "edit-user"): nothing else is
+ * read from `changes`. Null when the user no longer exists.
+ */
+export async function updateUserDetails(
+  db: Queryable,
+  userId: string,
+  changes: EditUserRequest,
+): Promise<UserRow | null> {
+  const [updated] = await db.query<UserRow>(
+    `UPDATE users
+        SET name = $2, zip_code = $3, address = $4, gender = $5, phone_number = $6,
+            investment_goal = $7, updated_at = now()
+      WHERE id = $1
+     RETURNING *`,
+    [
+      userId,
+      changes.name,
+      changes.zipCode,
+      changes.address,
+      changes.gender,
+      changes.phoneNumber,
+      changes.investmentGoal,
+    ],
+  );
+  return updated ?? null;
+}
+
+/**
+ * Replaces a password hash made at a cheaper past cost with `newHash` of the same password —
+ * unless a reset changed it meanwhile (`oldHash` no longer stored), which this must not undo.
+ */
+export async function upgradePasswordHash(
+  db: Queryable,
+  userId: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND password_hash = $3',
+    [userId, newHash, oldHash],
+  );
+}
+
+/**
+ * Sets a new password and seed phrase, only if the phrase is still the one `verifiedSeedHash`
+ * was checked against: of two resets racing with the same phrase, one wins and the other gets
+ * false instead of handing out a dead phrase.
+ */
+export async function replaceCredentials(
+  db: Queryable,
+  userId: string,
+  verifiedSeedHash: string,
+  hashes: { passwordHash: string; seedPhraseHash: string },
+): Promise<boolean> {
+  const updated = await db.query(
+    `UPDATE users SET password_hash = $2, seed_phrase_hash = $3, updated_at = now()
+      WHERE id = $1 AND seed_phrase_hash = $4
+     RETURNING id`,
+    [userId, hashes.passwordHash, hashes.seedPhraseHash, verifiedSeedHash],
+  );
+  return updated.length > 0;
+}
+
+/**
+ * Serialises a user's money-changing requests (deposits, withdrawals, the address book): the
+ * row stays locked until the transaction ends. Returns what the withdrawal rules read.
+ */
+export async function lockUser(tx: Queryable, userId: string) {
+  const [row] = await tx.query<{
+    can_withdraw: boolean;
+    withdrawal_fee_percent: string;
+  }>('SELECT can_withdraw, withdrawal_fee_percent FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (!row) throw new Error(`user ${userId} vanished inside a transaction`);
+  return row;
 }

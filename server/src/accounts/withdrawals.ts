@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordStatus, Withdrawal } from '../../../src/api/types';
+import type { AddWithdrawalRequest, RecordStatus, Withdrawal } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict, forbidden } from '../http/errors';
-import { toApiNumber } from '../money';
-import { countPending, lockUser } from './deposits';
+import { DomainError } from '../domainError';
+import { amountDecimal, toApiNumber } from '../money';
+import { requireAllowedDestination } from './addressBook';
+import { countPending, type PendingLimits } from './deposits';
 import { ledgerFigures } from './ledger';
 import { newReference } from './references';
+import { withSecondFactor, type SecondFactorGate } from './twoFactor';
+import { lockUser } from './users';
 
 export interface WithdrawalRow {
   id: string;
@@ -39,6 +42,54 @@ export function toApiWithdrawal(row: WithdrawalRecord): Withdrawal {
   };
 }
 
+/** What a withdrawal request is checked with besides the account's own figures. */
+export interface WithdrawalChecks {
+  limits: PendingLimits;
+  /** The second factor, when 2FA is on. */
+  gate: SecondFactorGate;
+  /** ADDRESS_HOLD_HOURS: how long a saved address waits before it can receive. */
+  addressHoldHours: number;
+}
+
+/**
+ * A withdrawal as the signed-in user asks for it (`POST /withdrawal/add`): the rules of
+ * requestWithdrawal, and inside its transaction the second factor and the address book. A
+ * replay of a just-recorded withdrawal is answered before the code is checked, so a retry
+ * after a lost response gets its record back instead of "code already used".
+ */
+export async function submitWithdrawal(
+  db: Database,
+  userId: string,
+  request: AddWithdrawalRequest,
+  checks: WithdrawalChecks,
+): Promise<{ withdrawal: Withdrawal; created: boolean }> {
+  const { code, ...details } = request;
+  const { withdrawal, created } = await withSecondFactor(
+    db,
+    userId,
+    code,
+    checks.gate,
+    (checkCode) =>
+      requestWithdrawal(
+        db,
+        userId,
+        { ...details, amount: amountDecimal(details.amount) },
+        checks.limits,
+        async (tx) => {
+          await checkCode(tx);
+          await requireAllowedDestination(
+            tx,
+            userId,
+            details.asset,
+            details.walletAddress,
+            checks.addressHoldHours,
+          );
+        },
+      ),
+  );
+  return { withdrawal: toApiWithdrawal(withdrawal), created };
+}
+
 export interface WithdrawalRequest {
   /** Exact decimal string, already validated > 0. */
   amount: string;
@@ -63,11 +114,11 @@ const CHARGES_TOLERANCE = 1e-9;
  * and pending withdrawals already count against the profit: together they can never
  * exceed it.
  */
-export async function requestWithdrawal(
+async function requestWithdrawal(
   db: Database,
   userId: string,
   request: WithdrawalRequest,
-  limits: { duplicateWindowSeconds: number; maxPending: number },
+  limits: PendingLimits,
   /**
    * Checks of the same transaction before anything is recorded (the second factor, the
    * address book): a refusal rolls back, so a code is spent only on a recorded withdrawal.
@@ -98,22 +149,26 @@ export async function requestWithdrawal(
 
     await guard(tx);
 
-    if (!account.can_withdraw) throw forbidden(WITHDRAWAL_NOT_ALLOWED);
+    if (!account.can_withdraw) throw new DomainError('forbidden', WITHDRAWAL_NOT_ALLOWED);
 
     const percent = toApiNumber(account.withdrawal_fee_percent);
     if (Math.abs(request.charges - percent / 100) > CHARGES_TOLERANCE) {
-      throw badRequest(
+      throw new DomainError(
+        'invalid',
         `charges must equal your account's withdrawal fee: ${percent}% (send ${percent / 100})`,
       );
     }
 
     if ((await countPending(tx, 'withdrawals', userId)) >= maxPending) {
-      throw conflict(
+      throw new DomainError(
+        'conflict',
         `You already have ${maxPending} pending withdrawals. Please wait until some are processed before requesting another.`,
       );
     }
 
-    if (!(await fitsInProfit(tx, userId, request.amount))) throw badRequest(WITHDRAWAL_OVER_PROFIT);
+    if (!(await fitsInProfit(tx, userId, request.amount))) {
+      throw new DomainError('invalid', WITHDRAWAL_OVER_PROFIT);
+    }
 
     const [withdrawal] = await tx.query<WithdrawalRow>(
       `INSERT INTO withdrawals (id, user_id, amount, charges, wallet_address, email, exchange,

@@ -25,6 +25,11 @@ export interface Database extends Queryable {
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+/** A round trip that needs nothing but a working connection (readiness probes). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -7,8 +7,11 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
+import type { AttemptLimiter } from '../accounts/attemptLimiter';
+import { DomainError } from '../domainError';
 import { clientKey } from './clientKey';
-import { tooManyRequests } from './errors';
+
+export type { AttemptLimiter };
 
 /**
  * Every limit on attempts (SPEC §11.5, issue 26), built with rate-limiter-flexible. A call
@@ -18,15 +21,6 @@ import { tooManyRequests } from './errors';
  * (migration 008), one atomic upsert per attempt, shared by every instance; the embedded
  * database admits one process, so there they live in that process's memory.
  */
-
-export interface AttemptLimiter {
-  /** Uses up one attempt of `subject`, or throws 429 `{ message }` with Retry-After. */
-  consume(subject: string): Promise<void>;
-  /** Gives back an attempt that was refused before any check (the server was busy). */
-  refund(subject: string): Promise<void>;
-  /** Starts `subject`'s count afresh (the owner proved who they are). */
-  reset(subject: string): Promise<void>;
-}
 
 export interface AttemptLimits {
   /** Every /auth/* call, per client address (IPv6 per /64): AUTH_RATE_LIMIT a minute. */
@@ -100,7 +94,9 @@ function limiterFor(store: RateLimiterAbstract, { keyOf, refusal }: LimitSpec): 
       } catch (refused) {
         // A database error is not a refusal: it fails the request (500) like any other query.
         if (!(refused instanceof RateLimiterRes)) throw refused;
-        throw tooManyRequests(refusal(waitText(refused.msBeforeNext)), refused.msBeforeNext);
+        throw new DomainError('too_many', refusal(waitText(refused.msBeforeNext)), {
+          retryAfterMs: refused.msBeforeNext,
+        });
       }
     },
     async refund(subject) {

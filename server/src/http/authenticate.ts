@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER } from '../../../src/api/types';
-import { findActiveSession, type SessionRow } from '../accounts/sessions';
+import { BACKGROUND_REQUEST_HEADER } from '../../../src/api/contract/constants';
+import { findActiveSession, SESSION_EXPIRED, type SessionRow } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
 import type { Queryable } from '../db/database';
+import { DomainError } from '../domainError';
 import { verifyToken } from '../security/tokens';
-import { unauthorized } from './errors';
 import { noStore } from './securityHeaders';
-
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,14 +36,17 @@ async function authenticate(request: FastifyRequest, db: Queryable, tokenSecret:
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
-    throw unauthorized('Authentication required: send Authorization: Bearer <token>');
+    throw new DomainError(
+      'unauthenticated',
+      'Authentication required: send Authorization: Bearer <token>',
+    );
   }
   const claims = verifyToken(match[1], tokenSecret);
-  if (!claims) throw unauthorized(SESSION_EXPIRED);
+  if (!claims) throw new DomainError('unauthenticated', SESSION_EXPIRED);
   const signedIn = await findActiveSession(db, claims.sub, claims.sid, {
     touch: !isBackgroundRequest(request),
   });
-  if (!signedIn) throw unauthorized(SESSION_EXPIRED);
+  if (!signedIn) throw new DomainError('unauthenticated', SESSION_EXPIRED);
   return signedIn;
 }
 

@@ -1,35 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domainError';
 import { REQUIRED_SECURITY_HEADERS } from './securityHeaders';
 
-/**
- * An error whose message is safe and useful to show the caller. `code`, when set, goes out
- * beside the message for a client that must act on the answer rather than only show it
- * (`reauth_required`: ask for the password and send the call again).
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly options: {
-      code?: string;
-      /** Sent with the answer, e.g. Retry-After on a 429 or 503. */
-      headers?: Readonly<Record<string, string>>;
-    } = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterMs: number) =>
-  new HttpError(429, message, { headers: retryAfter(retryAfterMs) });
-export const serviceUnavailable = (message: string, retryAfterMs: number) =>
-  new HttpError(503, message, { headers: retryAfter(retryAfterMs) });
+/** The one place a domain refusal becomes an HTTP status. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+  unavailable: 503,
+};
 
 /** Retry-After in whole seconds, never 0: "now" would invite a retry that is refused again. */
 function retryAfter(ms: number): Record<string, string> {
@@ -69,20 +51,20 @@ export function frameworkErrors(
 }
 
 /**
- * Every error leaves as `{ message }` (plus an HttpError's own `code`, when it has one) with a
+ * Every error leaves as `{ message }` (plus a DomainError's own `code`, when it has one) with a
  * meaningful status — Fastify's default shape (`{ statusCode, code, error, message }`) and
- * stack traces never reach a client.
+ * stack traces never reach a client. A request the contract refuses is a 400 worded by
+ * validationMessages.ts.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const { message, options } = error;
-      const { code, headers = {} } = options;
-      return reply
-        .status(error.statusCode)
-        .headers(headers)
-        .send(code ? { message, code } : { message });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { message, details } = error;
+      const { code, retryAfterMs } = details;
+      if (retryAfterMs !== undefined) void reply.headers(retryAfter(retryAfterMs));
+      return reply.status(STATUS_OF[error.kind]).send(code ? { message, code } : { message });
     }
+    if (error.validation) return reply.status(400).send({ message: error.message });
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     if (error instanceof SyntaxError) {

@@ -1,5 +1,5 @@
-import type { RecordStatus } from '../../../src/api/types';
-import { lockUser } from '../accounts/deposits';
+import type { RecordStatus } from '../../../src/api/contract';
+import { lockUser } from '../accounts/users';
 import { ledgerFigures, postLedgerEntry, type LedgerKind } from '../accounts/ledger';
 import { newReference } from '../accounts/references';
 import { endAllSessions, listActiveSessions, type SessionRow } from '../accounts/sessions';

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../src/api/types';
+import type { SavedAddress } from '../../../src/api/contract';
 import { listSavedAddresses } from '../accounts/addressBook';
 import { removeTwoFactor, twoFactorState } from '../accounts/twoFactor';
 import type { Database, Queryable } from '../db/database';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
+import { healthEndpoints } from '../../../src/api/contract';
+import { ping, type Queryable } from '../db/database';
+import { typed } from './routeDependencies';
 
 /** How long readiness waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -11,22 +13,30 @@ const READY_TIMEOUT_MS = 2_000;
  */
 export function healthRoutes(db: Queryable) {
   return async function register(app: FastifyInstance) {
-    app.get('/health/live', async () => ({ status: 'ok' }));
+    const api = typed(app);
+    api.route({
+      ...healthEndpoints.ping,
+      handler: async () => ({ message: 'Meridian API is running' }),
+    });
+    api.route({ ...healthEndpoints.live, handler: async () => ({ status: 'ok' as const }) });
 
-    app.get('/health/ready', async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([db.query('SELECT 1'), timeout]);
-        return { status: 'ok' };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check: the database does not answer');
-        return reply.status(503).send({ message: 'The database is not reachable' });
-      } finally {
-        clearTimeout(timer);
-      }
+    api.route({
+      ...healthEndpoints.ready,
+      handler: async (request, reply) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+        });
+        try {
+          await Promise.race([ping(db), timeout]);
+          return { status: 'ok' as const };
+        } catch (error) {
+          request.log.warn({ err: error }, 'readiness check: the database does not answer');
+          return reply.status(503).send({ message: 'The database is not reachable' });
+        } finally {
+          clearTimeout(timer);
+        }
+      },
     });
   };
 }

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operatorEndpoints } from '../../../src/api/contract';
 import type { Database } from '../db/database';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import { DomainError } from '../domainError';
 import { noStore } from '../http/securityHeaders';
-import { requireObjectBody } from '../http/validation';
 import { OperatorError } from '../operator/commands';
 import { runOperatorCommand, type OperatorContext } from '../operator/dispatch';
+import { typed } from './routeDependencies';
 
 export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
 
@@ -28,26 +29,29 @@ export function operatorRoutes(db: Database, secret: string, context: OperatorCo
   return async function register(app: FastifyInstance) {
     // Command output names users and amounts.
     noStore(app);
-    app.post('/operator/run', async (request) => {
-      // Pretend the route does not exist for anyone not on this machine. Both addresses must
-      // be loopback: with TRUST_PROXY a client could put 127.0.0.1 in X-Forwarded-For, and a
-      // proxy on this machine forwarding outside traffic arrives from a loopback socket.
-      const socketAddress = request.socket.remoteAddress ?? '';
-      if (!LOOPBACK.has(request.ip) || !LOOPBACK.has(socketAddress)) {
-        throw notFound(`No route for POST ${request.url}`);
-      }
-      if (!secretMatches(request, secret)) throw unauthorized('Operator secret required');
-      const body = requireObjectBody(request.body);
-      const args = body.args;
-      if (!Array.isArray(args) || !args.every((arg): arg is string => typeof arg === 'string')) {
-        throw badRequest('args must be an array of strings');
-      }
-      try {
-        return { output: await runOperatorCommand(db, args, context) };
-      } catch (error) {
-        if (error instanceof OperatorError) throw badRequest(error.message);
-        throw error;
-      }
+    typed(app).route({
+      ...operatorEndpoints.run,
+      // Before the body is validated: for anyone not on this machine the route does not exist,
+      // and a 400 about their body would say it does. Both addresses must be loopback: with
+      // TRUST_PROXY a client could put 127.0.0.1 in X-Forwarded-For, and a proxy on this
+      // machine forwarding outside traffic arrives from a loopback socket.
+      onRequest: async (request) => {
+        const socketAddress = request.socket.remoteAddress ?? '';
+        if (!LOOPBACK.has(request.ip) || !LOOPBACK.has(socketAddress)) {
+          throw new DomainError('not_found', `No route for POST ${request.url}`);
+        }
+        if (!secretMatches(request, secret)) {
+          throw new DomainError('unauthenticated', 'Operator secret required');
+        }
+      },
+      handler: async (request) => {
+        try {
+          return { output: await runOperatorCommand(db, request.body.args, context) };
+        } catch (error) {
+          if (error instanceof OperatorError) throw new DomainError('invalid', error.message);
+          throw error;
+        }
+      },
     });
   };
 }

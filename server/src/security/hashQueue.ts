@@ -1,4 +1,4 @@
-import { serviceUnavailable } from '../http/errors';
+import { DomainError } from '../domainError';
 import { hashSecret, verifySecret, type ScryptCost } from './hashing';
 
 /** How many scrypt hashes may run at once, and how many may wait for a turn. */
@@ -34,7 +34,7 @@ export function hashQueue({ concurrency, queueLimit }: HashingLimits): HashQueue
   async function run<T>(work: () => Promise<T>): Promise<T> {
     if (running < concurrency) running += 1;
     else if (waiting.length < queueLimit) await new Promise<void>((turn) => waiting.push(turn));
-    else throw serviceUnavailable(SERVER_BUSY, BUSY_RETRY_MS);
+    else throw new DomainError('unavailable', SERVER_BUSY, { retryAfterMs: BUSY_RETRY_MS });
     try {
       return await work();
     } finally {

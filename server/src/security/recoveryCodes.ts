@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '../../../src/api/types';
+import { RECOVERY_CODE_COUNT } from '../../../src/api/contract/constants';
 import type { KeyRing, NamedKey } from './secretBox';
 
 /**

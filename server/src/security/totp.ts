@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { TOTP_DIGITS } from '../../../src/api/types';
+import { TOTP_DIGITS } from '../../../src/api/contract/constants';
 
 /** RFC 6238 as SPEC §11.4 fixes it: SHA-1, 6 digits, 30-second steps, ±1 step accepted. */
 const ISSUER = 'Meridian';

@@ -1,0 +1,40 @@
+/**
+ * A refusal by a rule of the product, with a message written for the person who made the
+ * request. Domain code (accounts/, security/) throws it and never speaks HTTP; the HTTP layer
+ * turns each kind into its status in one place (http/errors.ts).
+ */
+export type DomainErrorKind =
+  /** The request itself is not acceptable (a rule about its values). */
+  | 'invalid'
+  /** Who is asking is not established: no session, or a failed sign-in. */
+  | 'unauthenticated'
+  /** Established, but not allowed: a missing or wrong second factor, a rule of the account. */
+  | 'forbidden'
+  /** Not among the caller's own things (or not there at all: the two look the same). */
+  | 'not_found'
+  /** In conflict with the account's state (already on, a duplicate, too many pending). */
+  | 'conflict'
+  /** Too many attempts; try again after `retryAfterMs`. */
+  | 'too_many'
+  /** The server cannot take it now; try again after `retryAfterMs`. */
+  | 'unavailable';
+
+export interface DomainErrorDetails {
+  /** For a client that must act on the answer rather than only show it (`reauth_required`). */
+  code?: string;
+  retryAfterMs?: number;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const isDomainError = (error: unknown, kind?: DomainErrorKind): error is DomainError =>
+  error instanceof DomainError && (kind === undefined || error.kind === kind);
