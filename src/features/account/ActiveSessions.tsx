@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionInfo } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { deviceLabel } from './deviceLabel';
 import { RelativeTime } from './RelativeTime';
@@ -108,7 +108,7 @@ export function ActiveSessions() {
   const { data, error, isLoading, refetch } = useGetActiveSessionsQuery();
   const [signOutSession] = useSignOutSessionMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const now = useNow(MINUTE_MS);
 
@@ -116,13 +116,13 @@ export function ActiveSessions() {
     setPendingId(session.id);
     try {
       await signOutSession(session.id).unwrap();
-      enqueueSnackbar(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
+      showToast(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
       // The focused button leaves with its row; keep keyboard users in the section.
       headingRef.current?.focus();
     } catch (failure) {
       // A 404 means the session had already ended: its row leaves with the refetch.
       if (isNotFound(failure)) headingRef.current?.focus();
-      enqueueSnackbar(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
+      showToast(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
         variant: 'error',
       });
     } finally {

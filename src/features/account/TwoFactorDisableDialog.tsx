@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useDisableTwoFactorMutation } from './twoFactorApi';
@@ -37,7 +37,7 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
   const { isLoading } = disabling;
   // Asking for the password is the password dialog's business, not an error of this one.
   const error = isReauthRequired(disabling.error) ? undefined : disabling.error;
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const close = () => {
     if (!isLoading) onClose();
   };
@@ -53,7 +53,7 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
     } catch {
       return; // shown below; the typed code stays
     }
-    enqueueSnackbar(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
+    showToast(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
     onDisabled();
     onClose();
   };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { SavedAddress } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookAddDialog } from './AddressBookAddDialog';
 import { AddressBookRemoveDialog } from './AddressBookRemoveDialog';
@@ -67,7 +67,7 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
   const { data, error, isLoading, refetch } = useGetSavedAddressesQuery();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   let content;
   if (data) {
@@ -123,7 +123,7 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
           onClose={() => setAdding(false)}
           onAdded={(saved) => {
             setAdding(false);
-            enqueueSnackbar(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
+            showToast(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
               variant: 'success',
             });
           }}
