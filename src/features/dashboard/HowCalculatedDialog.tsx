@@ -23,7 +23,8 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { centsOfDecimal, centsToAmount } from '../../lib/cents';
 import { formatDateTime } from '../../lib/dates';
-import { useGetLedgerStatementQuery, useGetPendingDepositsQuery } from './statementApi';
+import { useGetPendingDepositsQuery } from '../deposit';
+import { useGetStatementQuery } from '../statements';
 import {
   cardCents,
   FIGURE_EXPLANATIONS,
@@ -86,7 +87,7 @@ function LedgerLines({
 }) {
   // Fixed while the dialog is open, so a render after midnight does not start a new request.
   const range = useMemo(() => widestStatementRange(), []);
-  const { data, error, isFetching, refetch } = useGetLedgerStatementQuery(range);
+  const { data, error, isFetching, refetch } = useGetStatementQuery(range);
   const breakdown = useMemo(
     () => (data ? ledgerBreakdown(figure, data.entries) : undefined),
     [data, figure],
