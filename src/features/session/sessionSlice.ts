@@ -5,7 +5,6 @@ import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } fro
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
 import { sessionApi } from './sessionApi';
-import { withdrawalFlow } from '../withdrawal';
 
 /** The client state of SPEC §7. Serializable; side effects live in RTK Query and listeners. */
 interface AmountState {
@@ -29,14 +28,6 @@ export interface SessionState {
   forgotPassword: boolean;
   showModal: boolean;
   depositAmount: AmountState;
-  /**
-   * SPEC §7 names these. `cryptoWithdrawalAmount` is the amount under review in the withdrawal
-   * flow (set by its `reviewOpened`). No screen sets the other two yet: there is no bank
-   * withdrawal, and the account page keeps whether the update-details dialog is open locally.
-   */
-  bankWithdrawalAmount: AmountState;
-  cryptoWithdrawalAmount: AmountState;
-  updateInfo: boolean;
   loading: boolean;
   /** Never persisted: a reload starts without a reason. */
   signOutReason: SignOutReason | null;
@@ -52,10 +43,7 @@ export const initialSessionState: SessionState = {
   forgotPassword: false,
   showModal: false,
   depositAmount: { amount: 0 },
-  bankWithdrawalAmount: { amount: 0 },
-  cryptoWithdrawalAmount: { amount: 0 },
   loading: false,
-  updateInfo: false,
   signOutReason: null,
 };
 
@@ -164,10 +152,6 @@ const sessionSlice = createSlice({
       .addMatcher(editPassword.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
-      })
-      .addMatcher(withdrawalFlow.reviewOpened.match, (state, action) => {
-        // The form validated the amount as a plain decimal; the review shows it to the cent.
-        state.cryptoWithdrawalAmount = { amount: Number(action.payload.amount) };
       })
       .addMatcher(getUser.matchFulfilled, (state, action) => {
         if (state.isUser) state.userDetails = action.payload;
