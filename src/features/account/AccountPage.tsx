@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetUserQuery } from '../session';
+import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -60,7 +60,7 @@ function AccountDetails({ user }: { user: UserDetails | undefined }) {
 }
 
 export default function AccountPage() {
-  const { data: user, error, refetch } = useGetUserQuery();
+  const { user, error, refetch } = useUserDetails();
   const [editing, setEditing] = useState(false);
 
   return (

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetUserQuery } from '../session';
+import { useUserDetails } from '../session';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
@@ -18,7 +18,7 @@ export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
  * off. The state comes from the user details, refetched whenever either changes it.
  */
 export function TwoFactorStatus() {
-  const { data: user } = useGetUserQuery();
+  const { user } = useUserDetails();
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   // After 2FA goes on or off, until taken or dismissed (SPEC §12.5).
   const [offerSignOutOthers, setOfferSignOutOthers] = useState(false);

@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { useAppSelector } from '../../hooks/redux';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
-import { selectUserDetails, useGetUserQuery } from '../session';
+import { useKnownUserDetails, useUserDetails } from '../session';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.
 import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
@@ -30,14 +29,13 @@ function VerificationChip({ verified }: { verified: boolean }) {
 }
 
 export default function DashboardPage() {
-  // GET /transaction/token-user on every visit; the session slice stores the fresh details.
-  const { data: user, error, refetch } = useGetUserQuery();
-  const savedUser = useAppSelector(selectUserDetails);
-  const dialogs = useDashboardDialogs(user);
-  const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
+  // GET /transaction/token-user on every visit; the saved session follows the fresh details.
+  const { user, error, refetch } = useUserDetails();
   // The name and status may come from the saved session while the figures load: they are
   // not figures, and the greeting should not flicker.
-  const shown = user ?? savedUser;
+  const shown = useKnownUserDetails();
+  const dialogs = useDashboardDialogs(user);
+  const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
-import { depositAmountChosen, selectDepositAmount, useGetUserQuery } from '../session';
+import { depositAmountChosen, selectDepositAmount, useUserDetails } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
 import { depositFlow, selectDepositStep } from './depositFlowSlice';
 import { PaymentMethodsStep } from './PaymentMethodsStep';
@@ -19,7 +19,7 @@ export default function DepositPage() {
     dispatch(depositFlow.started());
   }, [dispatch]);
   // Fresh user details: an operator may have given this user their own deposit addresses.
-  const { data: user, error: userError, refetch } = useGetUserQuery();
+  const { user, error: userError, refetch } = useUserDetails();
   const receipt = useSendDepositReceipt();
 
   return (

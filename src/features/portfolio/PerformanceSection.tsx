@@ -10,10 +10,9 @@ import { useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
-import { useAppSelector } from '../../hooks/redux';
 import { useAmountsHidden } from '../../hooks/useAmountsHidden';
 import { errorMessageOf } from '../../lib/apiError';
-import { selectUserDetails } from '../session';
+import { useKnownUserDetails } from '../session';
 import { chartMoney, formatDay, hasNoActivity, performanceSummary } from './performanceSummary';
 import { useGetPortfolioHistoryQuery } from './portfolioApi';
 import { RANGE_LABELS, RANGE_PARAM, rangeFromParam } from './portfolioRange';
@@ -54,7 +53,7 @@ function LegendItem({ label, value, color }: { label: string; value: string; col
 }
 
 function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
-  const currency = useAppSelector(selectUserDetails)?.currency;
+  const currency = useKnownUserDetails()?.currency;
   const hidden = useAmountsHidden();
   const [hoveredDay, setHoveredDay] = useState<string | null>(null);
   const summaryId = useId();

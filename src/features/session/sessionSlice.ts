@@ -20,6 +20,11 @@ export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'everywhere' 
 export interface SessionState {
   isUser: boolean;
   token: string | null;
+  /**
+   * The copy of the user's details kept in storage (SPEC §7), so a reload can greet the user
+   * before the server answers. The server's answers live in the API cache; a listener
+   * (userDetailsListener.ts) copies each one here. Screens read useUserDetails, not this.
+   */
   userDetails: UserDetails | null;
   /** Shown once in the registration or password reset dialog; never persisted. */
   seedPhrase: string;
@@ -58,15 +63,17 @@ interface RehydrateAction {
   payload?: Partial<Pick<SessionState, 'token' | 'userDetails'>>;
 }
 
-const { login, loginWithCode, register, editPassword, getUser, editUser } = sessionApi.endpoints;
+const { login, loginWithCode, register, editPassword } = sessionApi.endpoints;
 
-/** The one way a session starts: a password sign-in, or its second step when 2FA is on. */
-function startSession(state: SessionState, { token, user }: LoginSuccessResponse) {
+/**
+ * The one way a session starts: a password sign-in, or its second step when 2FA is on. The
+ * answer's user details are saved by the listener that follows the server's answers.
+ */
+function startSession(state: SessionState, { token }: LoginSuccessResponse) {
   state.loading = false;
   state.isUser = true;
   state.signOutReason = null;
   state.token = token;
-  state.userDetails = user;
 }
 
 const sessionSlice = createSlice({
@@ -96,6 +103,10 @@ const sessionSlice = createSlice({
     },
     depositAmountChosen: (state, action: PayloadAction<number>) => {
       state.depositAmount = { amount: action.payload };
+    },
+    /** The server sent the user's details (sign-in, token-user, edit): the saved copy follows. */
+    userDetailsSaved: (state, action: PayloadAction<UserDetails>) => {
+      state.userDetails = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -152,12 +163,6 @@ const sessionSlice = createSlice({
       .addMatcher(editPassword.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
-      })
-      .addMatcher(getUser.matchFulfilled, (state, action) => {
-        if (state.isUser) state.userDetails = action.payload;
-      })
-      .addMatcher(editUser.matchFulfilled, (state, action) => {
-        if (state.isUser) state.userDetails = action.payload.user;
       });
   },
 });
@@ -173,6 +178,7 @@ export const {
   forgotPasswordToggled,
   modalClosed,
   depositAmountChosen,
+  userDetailsSaved,
 } = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;

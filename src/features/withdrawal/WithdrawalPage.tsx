@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { useGetUserQuery } from '../session';
+import { useUserDetails } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookSection } from './AddressBookSection';
@@ -15,7 +15,7 @@ import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 export default function WithdrawalPage() {
   // Fresh figures: the profit limit, the fee and the permission all come from the server.
-  const { data: user, error, refetch } = useGetUserQuery();
+  const { user, error, refetch } = useUserDetails();
   // The review step lives in the withdrawalFlow slice so a DevTools replay shows the same dialog.
   const reviewing = useAppSelector(selectWithdrawalReview);
   const dispatch = useAppDispatch();
