@@ -33,14 +33,16 @@ const npx = (args) => ['npx', args];
 const steps = [
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
   () => run('type check', ...npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])),
-  // The lint layers really fire on a cross-layer import; the dev server's hot reload connects;
-  // both web servers send the build's security headers.
+  // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
+  // ones included; the dev server's hot reload connects; both web servers send the build's
+  // security headers.
   () =>
-    run('layer rules, dev server and web headers', 'node', [
+    run('layer rules, import circles, dev server and web headers', 'node', [
       '--import',
       'tsx',
       '--test',
       'scripts/lint-layers.test.mjs',
+      'scripts/import-cycles.test.mjs',
       'scripts/dev-server.test.mjs',
       'scripts/web-headers.test.ts',
     ]),
