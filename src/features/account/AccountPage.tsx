@@ -11,6 +11,7 @@ import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { SecuritySection } from './SecuritySection';
 import { UpdateDetailsDialog } from './UpdateDetailsDialog';
@@ -77,7 +78,9 @@ export default function AccountPage() {
         )}
         {!(error && !user) && (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <AccountDetails user={user} />
+            <WidgetBoundary subject="Your account details" onRetry={refetch} answers={[user]}>
+              <AccountDetails user={user} />
+            </WidgetBoundary>
           </Paper>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -91,7 +94,9 @@ export default function AccountPage() {
         <SecuritySection />
       </Stack>
       {user && editing && (
-        <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
+        <WidgetBoundary subject="The update form" onRetry={refetch} answers={[user]}>
+          <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
+        </WidgetBoundary>
       )}
     </Container>
   );

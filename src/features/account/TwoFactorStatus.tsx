@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useUserDetails } from '../session';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
@@ -88,12 +89,15 @@ export function TwoFactorStatus() {
       )}
       {offerSignOutOthers && <SignOutOtherSessions onDone={endOffer} />}
       {dialog === 'setup' && (
-        <TwoFactorSetupDialog
-          setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
-          email={user?.email}
-          onEnabled={() => setOfferSignOutOthers(true)}
-          onClose={closeSetup}
-        />
+        // A setup key it cannot read is asked for again, as the dialog's own Retry does.
+        <WidgetBoundary subject="Two-factor setup" onRetry={startSetup} answers={[setup.data]}>
+          <TwoFactorSetupDialog
+            setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
+            email={user?.email}
+            onEnabled={() => setOfferSignOutOthers(true)}
+            onClose={closeSetup}
+          />
+        </WidgetBoundary>
       )}
       {dialog === 'disable' && (
         <TwoFactorDisableDialog

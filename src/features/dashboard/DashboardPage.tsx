@@ -8,6 +8,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { useKnownUserDetails, useUserDetails } from '../session';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
@@ -65,7 +66,11 @@ export default function DashboardPage() {
             onRetry={dialogCode.retry}
           />
         )}
-        {!(error && !user) && <WalletCards user={user} />}
+        {!(error && !user) && (
+          <WidgetBoundary subject="Your wallet figures" onRetry={refetch} answers={[user]}>
+            <WalletCards user={user} />
+          </WidgetBoundary>
+        )}
         {/* The market section and the performance chart render once the figures above are
             painted. The tape heads the widgets it belongs with. */}
         <AfterFirstPaint minHeight="100vh">
@@ -90,7 +95,7 @@ export default function DashboardPage() {
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
       {user && dialogCode.module && (
-        <>
+        <WidgetBoundary subject="A message about your account" onRetry={refetch} answers={[user]}>
           <dialogCode.module.NotificationDialog
             open={dialogs.open === 'notification'}
             text={dialogs.notification}
@@ -102,7 +107,7 @@ export default function DashboardPage() {
             email={user.email}
             onClose={dialogs.dismissVerification}
           />
-        </>
+        </WidgetBoundary>
       )}
     </Container>
   );

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { depositAmountChosen, selectDepositAmount, useUserDetails } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
@@ -41,14 +42,16 @@ export default function DepositPage() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <PaymentMethodsStep
-          amount={amount}
-          user={user}
-          onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
-          onPaid={(method) => void receipt.send(amount, user?.currency, method)}
-          sending={receipt.isSending}
-          errorMessage={receipt.errorMessage}
-        />
+        <WidgetBoundary subject="The deposit addresses" onRetry={refetch} answers={[user]}>
+          <PaymentMethodsStep
+            amount={amount}
+            user={user}
+            onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
+            onPaid={(method) => void receipt.send(amount, user?.currency, method)}
+            sending={receipt.isSending}
+            errorMessage={receipt.errorMessage}
+          />
+        </WidgetBoundary>
       )}
     </Container>
   );

@@ -6,6 +6,7 @@ import type {
   AllDepositsResponse,
   DepositsPageResponse,
 } from '../../api/types';
+import { allDepositsSchema } from './pendingDepositsSchema';
 
 export const depositApi = api.injectEndpoints({
   // Two features injecting one name would silently share a definition; fail loudly instead.
@@ -23,6 +24,7 @@ export const depositApi = api.injectEndpoints({
     // The deposits awaiting approval, whole: what the dashboard's Pending Balance adds up.
     getPendingDeposits: build.query<AllDepositsResponse, void>({
       query: () => ({ url: '/transaction/all', params: { status: 'pending' } }),
+      responseSchema: allDepositsSchema,
       providesTags: [{ type: TAG.transactions, id: LIST }],
     }),
     addTransaction: build.mutation<AddDepositResponse, AddDepositRequest>({

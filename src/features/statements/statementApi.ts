@@ -1,6 +1,7 @@
 import { api, TAG } from '../../api/api';
 import type { StatementResponse } from '../../api/types';
 import type { DayRange } from '../../lib/dateRange';
+import { statementResponseSchema } from './statementSchema';
 
 /**
  * The ledger as a JSON statement (SPEC §11.2): every entry in the range with its running
@@ -11,6 +12,7 @@ export const statementApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStatement: build.query<StatementResponse, DayRange>({
       query: ({ from, to }) => ({ url: '/statements', params: { format: 'json', from, to } }),
+      responseSchema: statementResponseSchema,
       // A new ledger entry changes the user's figures; the statement behind them with it.
       providesTags: [TAG.user],
     }),

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { useUserDetails } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookSection } from './AddressBookSection';
 import { useGetSavedAddressesQuery } from './addressBookApi';
@@ -24,21 +25,29 @@ export default function WithdrawalPage() {
   }, [dispatch]);
   const withdrawal = useConfirmWithdrawal();
   // The same cached list the address book section shows: the form offers its addresses.
-  const { data: addressBook } = useGetSavedAddressesQuery();
+  const { data: addressBook, refetch: refetchAddressBook } = useGetSavedAddressesQuery();
+  // Retry of a part that could not read its data: both answers the form reads, afresh.
+  const refetchForm = () => Promise.all([refetch(), refetchAddressBook()]);
   const quote =
     reviewing && user ? quoteWithdrawal(reviewing.amount, user.withdrawalCharges) : null;
 
   let content;
   if (user) {
     content = (
-      <WithdrawalForm
-        user={user}
-        savedAddresses={addressBook?.addresses}
-        onReview={(values) => {
-          withdrawal.clearError();
-          dispatch(withdrawalFlow.reviewOpened(values));
-        }}
-      />
+      <WidgetBoundary
+        subject="The withdrawal form"
+        onRetry={refetchForm}
+        answers={[user, addressBook]}
+      >
+        <WithdrawalForm
+          user={user}
+          savedAddresses={addressBook?.addresses}
+          onReview={(values) => {
+            withdrawal.clearError();
+            dispatch(withdrawalFlow.reviewOpened(values));
+          }}
+        />
+      </WidgetBoundary>
     );
   } else if (error) {
     content = (
@@ -59,19 +68,21 @@ export default function WithdrawalPage() {
       {content}
       {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
       {reviewing && quote && (
-        <WithdrawalReviewDialog
-          values={reviewing}
-          quote={quote}
-          currency={user?.currency}
-          confirming={withdrawal.confirming}
-          errorMessage={withdrawal.errorMessage}
-          twoFactorEnabled={user?.twoFactorEnabled ?? false}
-          onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
-          onConfirm={(code) => {
-            dispatch(withdrawalFlow.confirmed());
-            void withdrawal.confirm(reviewing, quote, code);
-          }}
-        />
+        <WidgetBoundary subject="The withdrawal review" onRetry={refetch} answers={[user]}>
+          <WithdrawalReviewDialog
+            values={reviewing}
+            quote={quote}
+            currency={user?.currency}
+            confirming={withdrawal.confirming}
+            errorMessage={withdrawal.errorMessage}
+            twoFactorEnabled={user?.twoFactorEnabled ?? false}
+            onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
+            onConfirm={(code) => {
+              dispatch(withdrawalFlow.confirmed());
+              void withdrawal.confirm(reviewing, quote, code);
+            }}
+          />
+        </WidgetBoundary>
       )}
     </Container>
   );
