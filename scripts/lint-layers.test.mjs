@@ -115,3 +115,14 @@ describe('type-only edge from the hooks to app/', () => {
     assert.ok(fired.includes('@typescript-eslint/no-restricted-imports'));
   });
 });
+
+describe('import circles', () => {
+  it('rejects a lazily loaded chunk importing the module that loads it', async () => {
+    // Toasts.tsx loads ToastHost.tsx with import(); the host must not import it back.
+    const fired = await rulesFiredBy(
+      'src/components/ToastHost.tsx',
+      "import { useToast } from './Toasts';\nexport const bad = useToast;\n",
+    );
+    assert.ok(fired.includes('import-x/no-cycle'));
+  });
+});

@@ -116,16 +116,18 @@ const checks = [
   },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
-  // The lint layers really fire on a cross-layer import; the dev server's hot reload connects;
-  // both web servers send the build's security headers.
+  // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
+  // ones included; the dev server's hot reload connects; both web servers send the build's
+  // security headers.
   {
-    name: 'layer rules, dev server and web headers',
+    name: 'layer rules, import circles, dev server and web headers',
     command: 'node',
     args: [
       '--import',
       'tsx',
       '--test',
       'scripts/lint-layers.test.mjs',
+      'scripts/import-cycles.test.mjs',
       'scripts/dev-server.test.mjs',
       'scripts/web-headers.test.ts',
     ],

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../config/config';
+import { UNREADABLE_ANSWER_MESSAGE } from '../lib/apiError';
 import { withNetworkRetry } from './networkRetry';
 import { sessionExpired, type StateWithToken } from './sessionEvents';
 
@@ -82,5 +83,16 @@ export const api = createApi({
   tagTypes: [TAG.user, TAG.transactions, TAG.withdrawals],
   // History lists must be fresh whenever they are shown (SPEC §5).
   refetchOnMountOrArgChange: true,
+  // An answer that fails its endpoint's `responseSchema` is an error of the query, shown by the
+  // screen with its Retry (SPEC §12.0); the `{ message }` reads like a server's refusal.
+  catchSchemaFailure: (): FetchBaseQueryError => ({
+    status: 'CUSTOM_ERROR',
+    error: UNREADABLE_ANSWER_MESSAGE,
+    data: { message: UNREADABLE_ANSWER_MESSAGE },
+  }),
+  // Left for whoever reads the console: which endpoint answered what, and why it was refused.
+  onSchemaFailure: (failure, { endpoint }) => {
+    console.error(`The answer to ${endpoint} could not be read`, failure.issues, failure.value);
+  },
   endpoints: () => ({}),
 });

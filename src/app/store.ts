@@ -2,7 +2,11 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { marketApi } from '../api/market';
-import { isSessionEnd, persistedSessionReducer } from '../features/session';
+import {
+  isSessionEnd,
+  persistedSessionReducer,
+  startSavingUserDetails,
+} from '../features/session/state';
 import { privacyReducer, startSavingHideAmounts } from '../features/privacy';
 import { config } from '../config/config';
 import { devToolsOptions } from './devTools';
@@ -29,7 +33,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Listeners hold the side effects of session events, keeping reducers pure: when a session
- * ends, drop every cached API answer so the next user never sees the previous one's data.
+ * ends, drop every cached API answer so the next user never sees the previous one's data; the
+ * server's user details are copied to the saved session.
  */
 function createSessionListeners() {
   const listeners = createListenerMiddleware();
@@ -39,6 +44,7 @@ function createSessionListeners() {
       listenerApi.dispatch(api.util.resetApiState());
     },
   });
+  startSavingUserDetails(listeners);
   startSavingHideAmounts(listeners);
   return listeners;
 }

@@ -40,6 +40,11 @@ export function MaskedAmount({ color }: { color?: string }) {
  */
 export function Money({ amount, currency, color }: MoneyProps) {
   const hidden = useAmountsHidden();
+  // An amount the server sent as something else is not shown as "$NaN", masked or not: the
+  // widget's boundary says it could not be read (SPEC §12.0).
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw new TypeError(`Not an amount: ${JSON.stringify(amount)}`);
+  }
   if (hidden) return <MaskedAmount color={color} />;
   return <Figure sx={colored(color)}>{formatMoney(amount, currency)}</Figure>;
 }

@@ -1,13 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
+interface RetryAlertProps {
+  message: string;
+  onRetry: () => void;
+  /** The retry is under way: the button waits for it. */
+  retrying?: boolean;
+}
+
 /** A failed load, said plainly, with a Retry that repeats the real request (SPEC §0.5). */
-export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function RetryAlert({ message, onRetry, retrying = false }: RetryAlertProps) {
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
           Retry
         </Button>
       }

@@ -11,7 +11,7 @@ import {
   type CustomContentProps,
   type SnackbarKey,
 } from 'notistack';
-import { TOAST_AUTO_HIDE_MS, type ShowToast } from './Toasts';
+import { TOAST_AUTO_HIDE_MS, type ShowToast } from './toastOptions';
 
 /**
  * A toast's auto-hide timer, paused while the pointer is over the toast, while keyboard focus is

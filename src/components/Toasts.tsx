@@ -8,19 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { OptionsObject, SnackbarMessage } from 'notistack';
 import { whenIdle } from '../lib/whenIdle';
-
-/** Toast timing and placement of SPEC §2 / §10. */
-export const TOAST_AUTO_HIDE_MS = 5000;
-
-/**
- * notistack's options, less its timer: every toast hides after TOAST_AUTO_HIDE_MS unless hovered
- * or focused (ToastHost runs that timer); `persist: true` keeps one until it is dismissed.
- */
-export type ToastOptions = Omit<OptionsObject, 'autoHideDuration'>;
-
-export type ShowToast = (message: SnackbarMessage, options?: ToastOptions) => void;
+import type { ShowToast } from './toastOptions';
 
 interface ToastHostProps {
   onReady: (show: ShowToast) => void;
@@ -78,9 +67,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** notistack's `useSnackbar`, through the provider above (which loads notistack on demand). */
-export function useSnackbar(): { enqueueSnackbar: ShowToast } {
-  const enqueueSnackbar = useContext(ToastContext);
-  if (!enqueueSnackbar) throw new Error('useSnackbar needs the ToastProvider above it');
-  return { enqueueSnackbar };
+/** Shows a toast through the provider above (which loads notistack on demand). */
+export function useToast(): ShowToast {
+  const showToast = useContext(ToastContext);
+  if (!showToast) throw new Error('useToast needs the ToastProvider above it');
+  return showToast;
 }

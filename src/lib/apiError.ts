@@ -5,6 +5,12 @@
  */
 export const NETWORK_ERROR_MESSAGE = 'Network error — please check your connection and try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/**
+ * An answer the app cannot read (SPEC §12.0): a field missing or of another type than the
+ * contract says. Its screen or dialog says so with a Retry; the rest of the page stays.
+ */
+export const UNREADABLE_ANSWER_MESSAGE =
+  'The answer from the server could not be read. Please try again.';
 
 function hasMessage(value: unknown): value is { message: string } {
   return (

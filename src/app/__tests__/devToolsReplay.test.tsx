@@ -239,8 +239,8 @@ describe('a DevTools log of a withdrawal with review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
-    // SPEC §7: the amount under review is the session's cryptoWithdrawalAmount.
-    expect(store.getState().session.cryptoWithdrawalAmount).toEqual({ amount: 333 });
+    // SPEC §7: the amount under review is the withdrawal flow's amount.
+    expect(store.getState().withdrawalFlow.amount).toEqual({ amount: 333 });
 
     const log = exportLog(recorded, store);
     expectNoneOf(log, [login.token]);

@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_AUTO_HIDE_MS, ToastProvider, useSnackbar } from '../Toasts';
+import { ToastProvider, useToast } from '../Toasts';
+import { TOAST_AUTO_HIDE_MS } from '../toastOptions';
 
 const MESSAGE = 'Address copied to clipboard';
 
 function CopyButton() {
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   return (
-    <button type="button" onClick={() => enqueueSnackbar(MESSAGE, { variant: 'success' })}>
+    <button type="button" onClick={() => showToast(MESSAGE, { variant: 'success' })}>
       Copy
     </button>
   );

@@ -16,6 +16,7 @@ import {
 } from '../HistoryTable';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { RetryAlert } from '../RetryAlert';
+import { WidgetBoundary } from '../WidgetBoundary';
 import type { HistoryFiltersFormProps } from './HistoryFiltersForm';
 import { HistoryPagination } from './HistoryPagination';
 import { hasFilters, historySearchOf } from './historySearch';
@@ -123,13 +124,21 @@ export function PagedHistory<Row, Page extends HistoryPage>({
         {retryAlert}
         <HistoryFrame>
           {!(failure && !rows) && (
-            <HistoryTable
-              label={label}
-              columns={columns}
-              rowKey={rowKey}
-              rows={rows}
-              skeletonRows={skeletonRows}
-            />
+            // Rows it cannot read cost the table, not the page; each view starts afresh.
+            <WidgetBoundary
+              key={historySearchOf(view).toString()}
+              subject={label}
+              onRetry={result.refetch}
+              answers={[result.data]}
+            >
+              <HistoryTable
+                label={label}
+                columns={columns}
+                rowKey={rowKey}
+                rows={rows}
+                skeletonRows={skeletonRows}
+              />
+            </WidgetBoundary>
           )}
           <HistoryPagination
             label={`${label} pages`}

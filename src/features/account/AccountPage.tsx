@@ -7,10 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetUserQuery } from '../session';
+import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { SecuritySection } from './SecuritySection';
 import { UpdateDetailsDialog } from './UpdateDetailsDialog';
@@ -60,7 +61,7 @@ function AccountDetails({ user }: { user: UserDetails | undefined }) {
 }
 
 export default function AccountPage() {
-  const { data: user, error, refetch } = useGetUserQuery();
+  const { user, error, refetch } = useUserDetails();
   const [editing, setEditing] = useState(false);
 
   return (
@@ -77,7 +78,9 @@ export default function AccountPage() {
         )}
         {!(error && !user) && (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <AccountDetails user={user} />
+            <WidgetBoundary subject="Your account details" onRetry={refetch} answers={[user]}>
+              <AccountDetails user={user} />
+            </WidgetBoundary>
           </Paper>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -91,7 +94,9 @@ export default function AccountPage() {
         <SecuritySection />
       </Stack>
       {user && editing && (
-        <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
+        <WidgetBoundary subject="The update form" onRetry={refetch} answers={[user]}>
+          <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
+        </WidgetBoundary>
       )}
     </Container>
   );

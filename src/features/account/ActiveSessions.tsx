@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionInfo } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useSnackbar } from '../../components/Toasts';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { deviceLabel } from './deviceLabel';
 import { RelativeTime } from './RelativeTime';
@@ -108,7 +109,7 @@ export function ActiveSessions() {
   const { data, error, isLoading, refetch } = useGetActiveSessionsQuery();
   const [signOutSession] = useSignOutSessionMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const now = useNow(MINUTE_MS);
 
@@ -116,13 +117,13 @@ export function ActiveSessions() {
     setPendingId(session.id);
     try {
       await signOutSession(session.id).unwrap();
-      enqueueSnackbar(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
+      showToast(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
       // The focused button leaves with its row; keep keyboard users in the section.
       headingRef.current?.focus();
     } catch (failure) {
       // A 404 means the session had already ended: its row leaves with the refetch.
       if (isNotFound(failure)) headingRef.current?.focus();
-      enqueueSnackbar(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
+      showToast(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
         variant: 'error',
       });
     } finally {
@@ -130,49 +131,51 @@ export function ActiveSessions() {
     }
   };
 
-  const sessions = data?.sessions;
-  // A failed refresh keeps the last list on screen, under the error and its Retry.
-  const failure = error && (
-    <RetryAlert
-      message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
-      onRetry={() => void refetch()}
-    />
-  );
-  let content;
-  if (!sessions && failure) {
-    content = failure;
-  } else if (!sessions || isLoading) {
-    content = (
-      <Paper variant="outlined">
-        <SessionSkeletons />
-      </Paper>
+  // Drawn inside the boundary: a list it cannot read costs this list, not the page.
+  const renderContent = () => {
+    const sessions = data?.sessions;
+    // A failed refresh keeps the last list on screen, under the error and its Retry.
+    const failure = error && (
+      <RetryAlert
+        message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
-  } else if (sessions.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{NO_SESSIONS_TEXT}</Typography>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Stack spacing={2}>
-        {failure}
+    if (!sessions && failure) {
+      return failure;
+    } else if (!sessions || isLoading) {
+      return (
         <Paper variant="outlined">
-          <Box component="ul" aria-labelledby="active-sessions-title" sx={{ p: 0, m: 0 }}>
-            {sessions.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                now={now}
-                signingOut={pendingId === session.id}
-                onSignOut={(row, device) => void onSignOut(row, device)}
-              />
-            ))}
-          </Box>
+          <SessionSkeletons />
         </Paper>
-      </Stack>
-    );
-  }
+      );
+    } else if (sessions.length === 0) {
+      return (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_SESSIONS_TEXT}</Typography>
+        </Paper>
+      );
+    } else {
+      return (
+        <Stack spacing={2}>
+          {failure}
+          <Paper variant="outlined">
+            <Box component="ul" aria-labelledby="active-sessions-title" sx={{ p: 0, m: 0 }}>
+              {sessions.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  now={now}
+                  signingOut={pendingId === session.id}
+                  onSignOut={(row, device) => void onSignOut(row, device)}
+                />
+              ))}
+            </Box>
+          </Paper>
+        </Stack>
+      );
+    }
+  };
 
   return (
     <Box component="section" aria-labelledby="active-sessions-title">
@@ -193,7 +196,9 @@ export function ActiveSessions() {
         </Typography>
         <SignOutAllDevices />
       </Stack>
-      {content}
+      <WidgetBoundary subject="Your active sessions" onRetry={refetch} answers={[data]}>
+        {renderContent}
+      </WidgetBoundary>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { LoginAttempt } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
@@ -95,39 +96,42 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
 /** The last sign-in attempts on the account (SPEC §11.1), failed ones too. */
 export function RecentSignIns() {
   const { data, error, refetch } = useGetLoginHistoryQuery();
-  const logins = data?.logins;
-
-  // A failed refresh keeps the last rows on screen, under the error and its Retry.
-  const failure = error && (
-    <RetryAlert
-      message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
-      onRetry={() => void refetch()}
-    />
-  );
-  let content;
-  if (!logins && failure) {
-    content = failure;
-  } else if (logins?.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{NO_SIGN_INS_TEXT}</Typography>
-      </Paper>
+  // Drawn inside the boundary: a list it cannot read costs this list, not the page.
+  const renderContent = () => {
+    const logins = data?.logins;
+    // A failed refresh keeps the last rows on screen, under the error and its Retry.
+    const failure = error && (
+      <RetryAlert
+        message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
-  } else {
-    content = (
-      <Stack spacing={2}>
-        {failure}
-        <LoginHistoryTable logins={logins} />
-      </Stack>
-    );
-  }
+    if (!logins && failure) {
+      return failure;
+    } else if (logins?.length === 0) {
+      return (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_SIGN_INS_TEXT}</Typography>
+        </Paper>
+      );
+    } else {
+      return (
+        <Stack spacing={2}>
+          {failure}
+          <LoginHistoryTable logins={logins} />
+        </Stack>
+      );
+    }
+  };
 
   return (
     <Box component="section" aria-labelledby="recent-sign-ins-title">
       <Typography id="recent-sign-ins-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         Recent sign-ins
       </Typography>
-      {content}
+      <WidgetBoundary subject="Your recent sign-ins" onRetry={refetch} answers={[data]}>
+        {renderContent}
+      </WidgetBoundary>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../lib/dates';
-import { formatRelativeTime } from './relativeTime';
+import { formatRelativeTime } from './formatRelativeTime';
 
 /** A relative time ("5 minutes ago") whose exact moment stays available to every user. */
 export function RelativeTime({ iso, now }: { iso: string; now: number }) {

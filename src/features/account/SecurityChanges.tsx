@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SecurityEvent } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
@@ -74,39 +75,42 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
  */
 export function SecurityChanges() {
   const { data, error, refetch } = useGetLoginHistoryQuery();
-  const events = data?.events;
-
-  // A failed refresh keeps the last rows on screen, under the error and its Retry.
-  const failure = error && (
-    <RetryAlert
-      message={`Your security changes could not be loaded. ${errorMessageOf(error)}`}
-      onRetry={() => void refetch()}
-    />
-  );
-  let content;
-  if (!events && failure) {
-    content = failure;
-  } else if (events?.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{NO_SECURITY_CHANGES_TEXT}</Typography>
-      </Paper>
+  // Drawn inside the boundary: a list it cannot read costs this list, not the page.
+  const renderContent = () => {
+    const events = data?.events;
+    // A failed refresh keeps the last rows on screen, under the error and its Retry.
+    const failure = error && (
+      <RetryAlert
+        message={`Your security changes could not be loaded. ${errorMessageOf(error)}`}
+        onRetry={() => void refetch()}
+      />
     );
-  } else {
-    content = (
-      <Stack spacing={2}>
-        {failure}
-        <SecurityChangesTable events={events} />
-      </Stack>
-    );
-  }
+    if (!events && failure) {
+      return failure;
+    } else if (events?.length === 0) {
+      return (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_SECURITY_CHANGES_TEXT}</Typography>
+        </Paper>
+      );
+    } else {
+      return (
+        <Stack spacing={2}>
+          {failure}
+          <SecurityChangesTable events={events} />
+        </Stack>
+      );
+    }
+  };
 
   return (
     <Box component="section" aria-labelledby="security-changes-title">
       <Typography id="security-changes-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         Security changes
       </Typography>
-      {content}
+      <WidgetBoundary subject="Your security changes" onRetry={refetch} answers={[data]}>
+        {renderContent}
+      </WidgetBoundary>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { useSignOutOtherSessionsMutation } from './securityApi';
 
@@ -19,18 +19,18 @@ interface SignOutOtherSessionsProps {
  */
 export function SignOutOtherSessions({ onDone }: SignOutOtherSessionsProps) {
   const [signOutOthers, { isLoading }] = useSignOutOtherSessionsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   const signOut = async () => {
     try {
       await signOutOthers().unwrap();
     } catch (failure) {
-      enqueueSnackbar(`Could not sign out your other sessions. ${errorMessageOf(failure)}`, {
+      showToast(`Could not sign out your other sessions. ${errorMessageOf(failure)}`, {
         variant: 'error',
       });
       return;
     }
-    enqueueSnackbar(OTHERS_SIGNED_OUT_MESSAGE, { variant: 'success' });
+    showToast(OTHERS_SIGNED_OUT_MESSAGE, { variant: 'success' });
     onDone();
   };
 

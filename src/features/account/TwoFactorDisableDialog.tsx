@@ -1,17 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { OneTimeCodeField } from '../../components/OneTimeCodeField';
-import { useSnackbar } from '../../components/Toasts';
+import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
-import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useDisableTwoFactorMutation } from './twoFactorApi';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
@@ -28,77 +17,43 @@ interface TwoFactorDisableDialogProps {
  * and the password too when the sign-in is not recent (SPEC §12.5).
  */
 export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisableDialogProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [disable, disabling] = useDisableTwoFactorMutation();
   const { withRecentSignIn, passwordDialog } = useRecentSignIn(
     'turn off two-factor authentication',
   );
-  const { isLoading } = disabling;
   // Asking for the password is the password dialog's business, not an error of this one.
   const error = isReauthRequired(disabling.error) ? undefined : disabling.error;
-  const { enqueueSnackbar } = useSnackbar();
-  const close = () => {
-    if (!isLoading) onClose();
-  };
+  const showToast = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = readOneTimeCode(code, 'either');
-    setCodeError(read.error);
-    if (read.code === undefined) return;
-    const typed = read.code;
+  const confirm = async (code: string | undefined) => {
+    // The dialog always asks for the code here, and confirms only with one that reads.
+    if (code === undefined) return;
     try {
-      await withRecentSignIn((password) => disable({ code: typed, password }).unwrap());
+      await withRecentSignIn((password) => disable({ code, password }).unwrap());
     } catch {
-      return; // shown below; the typed code stays
+      return; // shown by the dialog; the typed code stays
     }
-    enqueueSnackbar(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
+    showToast(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
     onDisabled();
     onClose();
   };
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="two-factor-off-title">
-      <DialogTitle id="two-factor-off-title">Turn off two-factor authentication?</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="two-factor-off-form"
-          noValidate
-          spacing={2}
-          onSubmit={(event) => void submit(event)}
-        >
-          <DialogContentText>
-            Sign-in and withdrawals will need only your password. Enter a code to confirm it is you.
-          </DialogContentText>
-          <OneTimeCodeField
-            kind="either"
-            value={code}
-            onChange={setCode}
-            error={codeError}
-            disabled={isLoading}
-            autoFocus
-          />
-          {error !== undefined && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="two-factor-off-form"
-          variant="contained"
-          color="error"
-          disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={18} aria-label="Turning off" /> : null}
-        >
-          Turn off
-        </Button>
-      </DialogActions>
-      {passwordDialog}
-    </Dialog>
+    <CodeConfirmDialog
+      id="two-factor-off"
+      title="Turn off two-factor authentication?"
+      text="Sign-in and withdrawals will need only your password. Enter a code to confirm it is you."
+      askForCode
+      confirmLabel="Turn off"
+      busyLabel="Turning off"
+      destructive
+      busy={disabling.isLoading}
+      error={error === undefined ? undefined : errorMessageOf(error)}
+      onConfirm={confirm}
+      onCancel={onClose}
+      maxWidth="xs"
+      fullWidth
+      overlay={passwordDialog}
+    />
   );
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import { config } from '../../config/config';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { copyText } from '../../lib/clipboard';
 import { downloadTextFile } from '../../lib/download';
 
@@ -43,13 +43,13 @@ export function TwoFactorRecoveryCodes({
   saved,
   onSavedChange,
 }: TwoFactorRecoveryCodesProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const copy = async () => {
     try {
       await copyText(codes.join('\n'));
-      enqueueSnackbar(CODES_COPIED_MESSAGE, { variant: 'success' });
+      showToast(CODES_COPIED_MESSAGE, { variant: 'success' });
     } catch {
-      enqueueSnackbar(CODES_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(CODES_NOT_COPIED_MESSAGE, { variant: 'error' });
     }
   };
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { TwoFactorSetupResponse } from '../../api/types';
 import { QrCode } from '../../components/QrCode';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { copyText } from '../../lib/clipboard';
 
 export const SECRET_COPIED_MESSAGE = 'Setup key copied to clipboard';
@@ -19,14 +19,14 @@ export function groupSecret(secret: string): string {
 
 /** Step 1: the QR code of `otpauthUrl`, and the same key as text for apps that cannot scan. */
 export function TwoFactorSecretStep({ setup }: { setup: TwoFactorSetupResponse }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const copy = async () => {
     try {
       // The key without the spaces: apps take it either way, but some reject the spaces.
       await copyText(setup.secret);
-      enqueueSnackbar(SECRET_COPIED_MESSAGE, { variant: 'success' });
+      showToast(SECRET_COPIED_MESSAGE, { variant: 'success' });
     } catch {
-      enqueueSnackbar(SECRET_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(SECRET_NOT_COPIED_MESSAGE, { variant: 'error' });
     }
   };
 

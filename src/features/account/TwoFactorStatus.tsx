@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetUserQuery } from '../session';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useUserDetails } from '../session';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
@@ -18,7 +19,7 @@ export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
  * off. The state comes from the user details, refetched whenever either changes it.
  */
 export function TwoFactorStatus() {
-  const { data: user } = useGetUserQuery();
+  const { user } = useUserDetails();
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   // After 2FA goes on or off, until taken or dismissed (SPEC §12.5).
   const [offerSignOutOthers, setOfferSignOutOthers] = useState(false);
@@ -88,12 +89,15 @@ export function TwoFactorStatus() {
       )}
       {offerSignOutOthers && <SignOutOtherSessions onDone={endOffer} />}
       {dialog === 'setup' && (
-        <TwoFactorSetupDialog
-          setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
-          email={user?.email}
-          onEnabled={() => setOfferSignOutOthers(true)}
-          onClose={closeSetup}
-        />
+        // A setup key it cannot read is asked for again, as the dialog's own Retry does.
+        <WidgetBoundary subject="Two-factor setup" onRetry={startSetup} answers={[setup.data]}>
+          <TwoFactorSetupDialog
+            setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
+            email={user?.email}
+            onEnabled={() => setOfferSignOutOthers(true)}
+            onClose={closeSetup}
+          />
+        </WidgetBoundary>
       )}
       {dialog === 'disable' && (
         <TwoFactorDisableDialog

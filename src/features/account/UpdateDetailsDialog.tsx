@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { FORM_ERROR } from 'final-form';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { Field, Form } from 'react-final-form';
 import { useEditUserMutation } from '../session';
 import { INVESTMENT_GOALS, type UserDetails } from '../../api/types';
@@ -46,7 +46,7 @@ interface UpdateDetailsDialogProps {
 
 export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialogProps) {
   const [editUser] = useEditUserMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   const onSubmit = async (values: UpdateDetailsValues) => {
     try {
@@ -56,7 +56,7 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
       // Returned, not thrown: final-form keeps every value and shows the message.
       return { [FORM_ERROR]: errorMessageOf(error) };
     }
-    enqueueSnackbar(DETAILS_UPDATED_MESSAGE, { variant: 'success' });
+    showToast(DETAILS_UPDATED_MESSAGE, { variant: 'success' });
     onClose();
     return undefined;
   };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { copyText } from '../../lib/clipboard';
 
 export const SEED_COPIED_MESSAGE = 'Seed Phrase copied successfully';
@@ -24,14 +24,14 @@ interface SeedPhraseRevealProps {
  * learnt it once recognises it the second time.
  */
 export function SeedPhraseReveal({ seedPhrase, label }: SeedPhraseRevealProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   const copySeedPhrase = async () => {
     try {
       await copyText(seedPhrase);
-      enqueueSnackbar(SEED_COPIED_MESSAGE, { variant: 'success' });
+      showToast(SEED_COPIED_MESSAGE, { variant: 'success' });
     } catch {
-      enqueueSnackbar(SEED_COPY_FAILED_MESSAGE, { variant: 'error' });
+      showToast(SEED_COPY_FAILED_MESSAGE, { variant: 'error' });
     }
   };
 

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { useAppSelector } from '../../hooks/redux';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
-import { selectUserDetails, useGetUserQuery } from '../session';
+import { useKnownUserDetails, useUserDetails } from '../session';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.
 import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
@@ -30,14 +30,13 @@ function VerificationChip({ verified }: { verified: boolean }) {
 }
 
 export default function DashboardPage() {
-  // GET /transaction/token-user on every visit; the session slice stores the fresh details.
-  const { data: user, error, refetch } = useGetUserQuery();
-  const savedUser = useAppSelector(selectUserDetails);
-  const dialogs = useDashboardDialogs(user);
-  const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
+  // GET /transaction/token-user on every visit; the saved session follows the fresh details.
+  const { user, error, refetch } = useUserDetails();
   // The name and status may come from the saved session while the figures load: they are
   // not figures, and the greeting should not flicker.
-  const shown = user ?? savedUser;
+  const shown = useKnownUserDetails();
+  const dialogs = useDashboardDialogs(user);
+  const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -67,7 +66,11 @@ export default function DashboardPage() {
             onRetry={dialogCode.retry}
           />
         )}
-        {!(error && !user) && <WalletCards user={user} />}
+        {!(error && !user) && (
+          <WidgetBoundary subject="Your wallet figures" onRetry={refetch} answers={[user]}>
+            <WalletCards user={user} />
+          </WidgetBoundary>
+        )}
         {/* The market section and the performance chart render once the figures above are
             painted. The tape heads the widgets it belongs with. */}
         <AfterFirstPaint minHeight="100vh">
@@ -92,7 +95,7 @@ export default function DashboardPage() {
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
       {user && dialogCode.module && (
-        <>
+        <WidgetBoundary subject="A message about your account" onRetry={refetch} answers={[user]}>
           <dialogCode.module.NotificationDialog
             open={dialogs.open === 'notification'}
             text={dialogs.notification}
@@ -104,7 +107,7 @@ export default function DashboardPage() {
             email={user.email}
             onClose={dialogs.dismissVerification}
           />
-        </>
+        </WidgetBoundary>
       )}
     </Container>
   );

@@ -17,13 +17,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { UserDetails } from '../../api/types';
+import type { Deposit, StatementResponse, UserDetails } from '../../api/types';
 import { Money } from '../../components/Money';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { centsOfDecimal, centsToAmount } from '../../lib/cents';
 import { formatDateTime } from '../../lib/dates';
-import { useGetLedgerStatementQuery, useGetPendingDepositsQuery } from './statementApi';
+import { useGetPendingDepositsQuery } from '../deposit';
+import { useGetStatementQuery } from '../statements';
 import {
   cardCents,
   FIGURE_EXPLANATIONS,
@@ -77,6 +79,16 @@ export function HowCalculatedDialog({ figure, label, user, onClose }: HowCalcula
   );
 }
 
+/** What the breakdown's failure message calls it (WidgetBoundary). */
+const BREAKDOWN_SUBJECT = 'The breakdown';
+
+/** Where a breakdown's entries stand: loading, failed (with a Retry) or here. */
+interface EntriesLoad {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
 function LedgerLines({
   figure,
   user,
@@ -86,60 +98,83 @@ function LedgerLines({
 }) {
   // Fixed while the dialog is open, so a render after midnight does not start a new request.
   const range = useMemo(() => widestStatementRange(), []);
-  const { data, error, isFetching, refetch } = useGetLedgerStatementQuery(range);
-  const breakdown = useMemo(
-    () => (data ? ledgerBreakdown(figure, data.entries) : undefined),
-    [data, figure],
-  );
-  const openingCents = data ? centsOfDecimal(data.openingBalance) : null;
+  const { data, error, isFetching, refetch } = useGetStatementQuery(range);
   return (
     <>
       <DialogContentText sx={{ mb: 2 }}>{FIGURE_EXPLANATIONS[figure]}</DialogContentText>
-      {data && openingCents !== 0n && (
+      {/* The statement is read inside the boundary: an answer it cannot read stays here. */}
+      <WidgetBoundary subject={BREAKDOWN_SUBJECT} onRetry={refetch} answers={[data]}>
+        <LedgerBreakdown
+          statement={data}
+          figure={figure}
+          user={user}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      </WidgetBoundary>
+    </>
+  );
+}
+
+function LedgerBreakdown({
+  statement,
+  figure,
+  user,
+  ...load
+}: EntriesLoad & {
+  statement: StatementResponse | undefined;
+  figure: Exclude<ExplainedFigure, 'pendBalance'>;
+  user: UserDetails;
+}) {
+  const breakdown = useMemo(
+    () => (statement ? ledgerBreakdown(figure, statement.entries) : undefined),
+    [statement, figure],
+  );
+  const openingCents = statement ? centsOfDecimal(statement.openingBalance) : null;
+  return (
+    <>
+      {statement && openingCents !== 0n && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your account has activity before {data.from}. A statement reaches back at most 5 years, so
-          older entries are not listed and the sum covers {data.from} to {data.to} only. Download a
-          statement of an earlier period from your history pages.
+          Your account has activity before {statement.from}. A statement reaches back at most 5
+          years, so older entries are not listed and the sum covers {statement.from} to{' '}
+          {statement.to} only. Download a statement of an earlier period from your history pages.
         </Alert>
       )}
-      <BreakdownView
-        breakdown={breakdown}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        user={user}
-        figure={figure}
-      />
+      <BreakdownView breakdown={breakdown} {...load} user={user} figure={figure} />
     </>
   );
 }
 
 function PendingLines({ user }: { user: UserDetails }) {
   const { data, error, isFetching, refetch } = useGetPendingDepositsQuery();
-  const breakdown = useMemo(
-    () => (data ? pendingBreakdown(data.allTransactions) : undefined),
-    [data],
-  );
   return (
     <>
       <DialogContentText sx={{ mb: 2 }}>{FIGURE_EXPLANATIONS.pendBalance}</DialogContentText>
-      <BreakdownView
-        breakdown={breakdown}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        user={user}
-        figure="pendBalance"
-      />
+      <WidgetBoundary subject={BREAKDOWN_SUBJECT} onRetry={refetch} answers={[data]}>
+        <PendingBreakdown
+          deposits={data?.allTransactions}
+          user={user}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      </WidgetBoundary>
     </>
   );
 }
 
-interface BreakdownViewProps {
+function PendingBreakdown({
+  deposits,
+  user,
+  ...load
+}: EntriesLoad & { deposits: Deposit[] | undefined; user: UserDetails }) {
+  const breakdown = useMemo(() => (deposits ? pendingBreakdown(deposits) : undefined), [deposits]);
+  return <BreakdownView breakdown={breakdown} {...load} user={user} figure="pendBalance" />;
+}
+
+interface BreakdownViewProps extends EntriesLoad {
   breakdown: Breakdown | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
   user: UserDetails;
   figure: ExplainedFigure;
 }

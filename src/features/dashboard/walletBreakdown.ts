@@ -6,7 +6,7 @@ import {
   type UserDetails,
 } from '../../api/types';
 import { centsOfDecimal, centsOfNumber } from '../../lib/cents';
-import type { StatementRange } from './statementApi';
+import type { DayRange } from '../../lib/dateRange';
 
 /** The wallet cards that have a "How is this calculated?" (all but Signal Strength). */
 export type ExplainedFigure =
@@ -115,7 +115,7 @@ function isoDay(date: Date): string {
  * every account younger than that; an older one is told its earlier entries are not listed
  * (see the opening balance check in the dialog).
  */
-export function widestStatementRange(today: Date = new Date()): StatementRange {
+export function widestStatementRange(today: Date = new Date()): DayRange {
   const from = new Date(
     Date.UTC(
       today.getUTCFullYear() - STATEMENT_MAX_YEARS,

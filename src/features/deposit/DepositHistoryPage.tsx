@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { Deposit, DepositsPageResponse } from '../../api/types';
-import { useAppSelector } from '../../hooks/redux';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
-import { selectUserDetails } from '../session';
+import { useKnownUserDetails } from '../session';
 import { StatementDownload } from '../statements';
 import { useGetDepositHistoryInfiniteQuery } from './depositApi';
 
@@ -36,7 +35,7 @@ export default function DepositHistoryPage() {
   const result = useGetDepositHistoryInfiniteQuery(view.view.filters, {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
-  const currency = useAppSelector(selectUserDetails)?.currency;
+  const currency = useKnownUserDetails()?.currency;
   // Kept between renders, so the memoised table renders only when its rows change.
   const columns = useMemo(() => depositColumns(currency), [currency]);
   return (

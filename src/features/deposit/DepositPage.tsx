@@ -3,8 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
-import { depositAmountChosen, selectDepositAmount, useGetUserQuery } from '../session';
+import { depositAmountChosen, selectDepositAmount, useUserDetails } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
 import { depositFlow, selectDepositStep } from './depositFlowSlice';
 import { PaymentMethodsStep } from './PaymentMethodsStep';
@@ -19,7 +20,7 @@ export default function DepositPage() {
     dispatch(depositFlow.started());
   }, [dispatch]);
   // Fresh user details: an operator may have given this user their own deposit addresses.
-  const { data: user, error: userError, refetch } = useGetUserQuery();
+  const { user, error: userError, refetch } = useUserDetails();
   const receipt = useSendDepositReceipt();
 
   return (
@@ -41,14 +42,16 @@ export default function DepositPage() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <PaymentMethodsStep
-          amount={amount}
-          user={user}
-          onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
-          onPaid={(method) => void receipt.send(amount, user?.currency, method)}
-          sending={receipt.isSending}
-          errorMessage={receipt.errorMessage}
-        />
+        <WidgetBoundary subject="The deposit addresses" onRetry={refetch} answers={[user]}>
+          <PaymentMethodsStep
+            amount={amount}
+            user={user}
+            onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
+            onPaid={(method) => void receipt.send(amount, user?.currency, method)}
+            sending={receipt.isSending}
+            errorMessage={receipt.errorMessage}
+          />
+        </WidgetBoundary>
       )}
     </Container>
   );

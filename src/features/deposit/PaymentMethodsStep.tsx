@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import type { UserDetails } from '../../api/types';
 import { config, type DepositMethod } from '../../config/config';
 import { Money } from '../../components/Money';
@@ -26,7 +26,7 @@ export const ADDRESS_NOT_COPIED_MESSAGE =
   'The address could not be copied. Please select it and copy it by hand.';
 
 function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetails | undefined }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   if (!user) return <Skeleton variant="text" width="70%" aria-label="Loading address" />;
   const address = depositAddressFor(method, user, config.depositAddresses);
   if (!address) return <Typography color="text.secondary">Not available</Typography>;
@@ -34,9 +34,9 @@ function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetai
   const copy = async () => {
     try {
       await copyText(address);
-      enqueueSnackbar(ADDRESS_COPIED_MESSAGE, { variant: 'success' });
+      showToast(ADDRESS_COPIED_MESSAGE, { variant: 'success' });
     } catch {
-      enqueueSnackbar(ADDRESS_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(ADDRESS_NOT_COPIED_MESSAGE, { variant: 'error' });
     }
   };
 

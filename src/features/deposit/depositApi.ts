@@ -1,6 +1,12 @@
 import { api, LIST, TAG } from '../../api/api';
 import { historyPageParams, historyPaging, type HistoryFilters } from '../../api/historyPaging';
-import type { AddDepositRequest, AddDepositResponse, DepositsPageResponse } from '../../api/types';
+import type {
+  AddDepositRequest,
+  AddDepositResponse,
+  AllDepositsResponse,
+  DepositsPageResponse,
+} from '../../api/types';
+import { allDepositsSchema } from './pendingDepositsSchema';
 
 export const depositApi = api.injectEndpoints({
   // Two features injecting one name would silently share a definition; fail loudly instead.
@@ -15,6 +21,12 @@ export const depositApi = api.injectEndpoints({
       }),
       providesTags: [{ type: TAG.transactions, id: LIST }],
     }),
+    // The deposits awaiting approval, whole: what the dashboard's Pending Balance adds up.
+    getPendingDeposits: build.query<AllDepositsResponse, void>({
+      query: () => ({ url: '/transaction/all', params: { status: 'pending' } }),
+      responseSchema: allDepositsSchema,
+      providesTags: [{ type: TAG.transactions, id: LIST }],
+    }),
     addTransaction: build.mutation<AddDepositResponse, AddDepositRequest>({
       query: (body) => ({ url: '/transaction/add', method: 'POST', body }),
       // A deposit changes the pending balance shown from the user details too.
@@ -23,4 +35,8 @@ export const depositApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDepositHistoryInfiniteQuery, useAddTransactionMutation } = depositApi;
+export const {
+  useGetDepositHistoryInfiniteQuery,
+  useGetPendingDepositsQuery,
+  useAddTransactionMutation,
+} = depositApi;

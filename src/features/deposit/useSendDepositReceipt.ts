@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { useAddTransactionMutation } from './depositApi';
 import { config, type DepositMethod } from '../../config/config';
 import { paths } from '../../config/routes';
@@ -34,7 +34,7 @@ export function depositReceiptBody(
 export function useSendDepositReceipt() {
   const [addTransaction, { isLoading, error }] = useAddTransactionMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   const send = async (
     amount: number,
@@ -54,7 +54,7 @@ export function useSendDepositReceipt() {
         body: depositReceiptBody(formatMoney(amount, currency), reference, method),
       }),
     );
-    enqueueSnackbar(`Deposit ${reference} recorded. It stays pending until it is confirmed.`, {
+    showToast(`Deposit ${reference} recorded. It stays pending until it is confirmed.`, {
       variant: 'success',
     });
     navigate(paths.depositHistory);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps } from 'react';
-import { WidgetBoundary } from './widgets/WidgetBoundary';
+import { LazyWidget } from './widgets/LazyWidget';
 import {
   AdvancedChartSkeleton,
   MarketTableSkeleton,
@@ -38,53 +38,53 @@ const LazyMarketTable = lazy(
 
 export function TickerTape() {
   return (
-    <WidgetBoundary fallback={<TickerTapeSkeleton />}>
+    <LazyWidget fallback={<TickerTapeSkeleton />}>
       <LazyTickerTape />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 
 export function MiniChart(props: ComponentProps<typeof LazyMiniChart>) {
   return (
-    <WidgetBoundary fallback={<MiniChartSkeleton symbol={props.symbol} />}>
+    <LazyWidget fallback={<MiniChartSkeleton symbol={props.symbol} />}>
       <LazyMiniChart {...props} />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 
 export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechnicalAnalysis>) {
   return (
-    <WidgetBoundary
+    <LazyWidget
       fallback={
         <TechnicalAnalysisSkeleton symbol={props.symbol} label="Loading technical analysis" />
       }
     >
       <LazyTechnicalAnalysis {...props} />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 
 export function AdvancedChart(props: ComponentProps<typeof LazyAdvancedChart>) {
   return (
-    <WidgetBoundary fallback={<AdvancedChartSkeleton symbol={props.initialSymbol ?? 'BTC/USD'} />}>
+    <LazyWidget fallback={<AdvancedChartSkeleton symbol={props.initialSymbol ?? 'BTC/USD'} />}>
       <LazyAdvancedChart {...props} />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 
 export function RealtimeChart(props: ComponentProps<typeof LazyRealtimeChart>) {
   return (
-    <WidgetBoundary fallback={<RealtimeChartSkeleton symbol={props.symbol} />}>
+    <LazyWidget fallback={<RealtimeChartSkeleton symbol={props.symbol} />}>
       <LazyRealtimeChart {...props} />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 
 export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
   return (
-    <WidgetBoundary fallback={<MarketTableSkeleton variant={props.variant} />}>
+    <LazyWidget fallback={<MarketTableSkeleton variant={props.variant} />}>
       <LazyMarketTable {...props} />
-    </WidgetBoundary>
+    </LazyWidget>
   );
 }
 

@@ -9,11 +9,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
-import { useAppSelector } from '../../hooks/redux';
 import { useAmountsHidden } from '../../hooks/useAmountsHidden';
 import { errorMessageOf } from '../../lib/apiError';
-import { selectUserDetails } from '../session';
+import { useKnownUserDetails } from '../session';
 import { chartMoney, formatDay, hasNoActivity, performanceSummary } from './performanceSummary';
 import { useGetPortfolioHistoryQuery } from './portfolioApi';
 import { RANGE_LABELS, RANGE_PARAM, rangeFromParam } from './portfolioRange';
@@ -54,7 +54,7 @@ function LegendItem({ label, value, color }: { label: string; value: string; col
 }
 
 function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
-  const currency = useAppSelector(selectUserDetails)?.currency;
+  const currency = useKnownUserDetails()?.currency;
   const hidden = useAmountsHidden();
   const [hoveredDay, setHoveredDay] = useState<string | null>(null);
   const summaryId = useId();
@@ -116,22 +116,34 @@ function PerformanceBody({ range }: { range: PortfolioRange }) {
     );
   }
   if (!currentData) return <ChartSkeleton />;
-  if (hasNoActivity(currentData.points)) {
-    return (
-      <Stack
-        sx={{ height: PERFORMANCE_CHART_HEIGHT, alignItems: 'center', justifyContent: 'center' }}
-        spacing={1}
-      >
-        <Typography variant="h6" component="p">
-          No activity yet
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your balance is charted here once a deposit is approved.
-        </Typography>
-      </Stack>
-    );
-  }
-  return <PerformanceChartView points={currentData.points} />;
+  const { points } = currentData;
+  return (
+    // The points are read inside the boundary; another range starts with a fresh one.
+    <WidgetBoundary
+      key={range}
+      subject="Your performance"
+      onRetry={refetch}
+      answers={[currentData]}
+    >
+      {() => (hasNoActivity(points) ? <NoActivity /> : <PerformanceChartView points={points} />)}
+    </WidgetBoundary>
+  );
+}
+
+function NoActivity() {
+  return (
+    <Stack
+      sx={{ height: PERFORMANCE_CHART_HEIGHT, alignItems: 'center', justifyContent: 'center' }}
+      spacing={1}
+    >
+      <Typography variant="h6" component="p">
+        No activity yet
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Your balance is charted here once a deposit is approved.
+      </Typography>
+    </Stack>
+  );
 }
 
 /**

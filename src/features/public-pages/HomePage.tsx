@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useWakeUpQuery } from './publicPagesApi';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { whenIdle } from '../../lib/whenIdle';
 import { HeroSection } from './home/HeroSection';
 import { MarketStatTiles } from './home/MarketStatTiles';
@@ -29,7 +30,9 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <MarketStatTiles />
+      <WidgetBoundary subject="Today’s market figures">
+        <MarketStatTiles />
+      </WidgetBoundary>
       {firstScreenDrawn ? (
         <Suspense fallback={placeholder}>
           <HomeMoreSections />

@@ -1,22 +1,16 @@
 /**
  * The session feature's public API: what the app layer and other features may use. Anything
- * not exported here is the feature's own business (the storage keys above all).
+ * not exported here is the feature's own business (the storage keys above all). The store
+ * takes the session's reducer and listener from state.ts, which loads no UI.
  */
 export { RequireSession, type RedirectState } from './RequireSession';
-export { persistedSessionReducer } from './sessionPersistence';
-export {
-  selectDepositAmount,
-  selectIsSignedIn,
-  selectSession,
-  selectUserDetails,
-} from './sessionSelectors';
+export { selectDepositAmount, selectIsSignedIn, selectSession } from './sessionSelectors';
 export {
   depositAmountChosen,
   forgotPasswordToggled,
   initialSessionState,
   loggedOut,
   modalClosed,
-  isSessionEnd,
   signedOutForInactivity,
   signedOutInAnotherTab,
 } from './sessionSlice';
@@ -25,8 +19,8 @@ export { useFollowOtherTabs } from './useFollowOtherTabs';
 export {
   useEditPasswordMutation,
   useEditUserMutation,
-  useGetUserQuery,
   useLoginMutation,
   useLoginWithCodeMutation,
   useRegisterMutation,
 } from './sessionApi';
+export { useKnownUserDetails, useUserDetails } from './useUserDetails';

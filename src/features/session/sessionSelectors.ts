@@ -14,6 +14,7 @@ export const selectIsSignedIn = (state: StateWithSession) =>
 /** False until redux-persist has read the saved session; the guard waits for it. */
 export const selectSessionRehydrated = (state: StateWithSession) =>
   state.session._persist?.rehydrated ?? false;
-export const selectUserDetails = (state: StateWithSession) => state.session.userDetails;
+/** The copy saved at sign-in; screens read useUserDetails / useKnownUserDetails instead. */
+export const selectSavedUserDetails = (state: StateWithSession) => state.session.userDetails;
 export const selectDepositAmount = (state: StateWithSession) => state.session.depositAmount.amount;
 export const selectSignOutReason = (state: StateWithSession) => state.session.signOutReason;

@@ -5,7 +5,6 @@ import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } fro
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
 import { sessionApi } from './sessionApi';
-import { withdrawalFlow } from '../withdrawal';
 
 /** The client state of SPEC §7. Serializable; side effects live in RTK Query and listeners. */
 interface AmountState {
@@ -21,6 +20,11 @@ export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'everywhere' 
 export interface SessionState {
   isUser: boolean;
   token: string | null;
+  /**
+   * The copy of the user's details kept in storage (SPEC §7), so a reload can greet the user
+   * before the server answers. The server's answers live in the API cache; a listener
+   * (userDetailsListener.ts) copies each one here. Screens read useUserDetails, not this.
+   */
   userDetails: UserDetails | null;
   /** Shown once in the registration or password reset dialog; never persisted. */
   seedPhrase: string;
@@ -29,14 +33,6 @@ export interface SessionState {
   forgotPassword: boolean;
   showModal: boolean;
   depositAmount: AmountState;
-  /**
-   * SPEC §7 names these. `cryptoWithdrawalAmount` is the amount under review in the withdrawal
-   * flow (set by its `reviewOpened`). No screen sets the other two yet: there is no bank
-   * withdrawal, and the account page keeps whether the update-details dialog is open locally.
-   */
-  bankWithdrawalAmount: AmountState;
-  cryptoWithdrawalAmount: AmountState;
-  updateInfo: boolean;
   loading: boolean;
   /** Never persisted: a reload starts without a reason. */
   signOutReason: SignOutReason | null;
@@ -52,10 +48,7 @@ export const initialSessionState: SessionState = {
   forgotPassword: false,
   showModal: false,
   depositAmount: { amount: 0 },
-  bankWithdrawalAmount: { amount: 0 },
-  cryptoWithdrawalAmount: { amount: 0 },
   loading: false,
-  updateInfo: false,
   signOutReason: null,
 };
 
@@ -70,15 +63,17 @@ interface RehydrateAction {
   payload?: Partial<Pick<SessionState, 'token' | 'userDetails'>>;
 }
 
-const { login, loginWithCode, register, editPassword, getUser, editUser } = sessionApi.endpoints;
+const { login, loginWithCode, register, editPassword } = sessionApi.endpoints;
 
-/** The one way a session starts: a password sign-in, or its second step when 2FA is on. */
-function startSession(state: SessionState, { token, user }: LoginSuccessResponse) {
+/**
+ * The one way a session starts: a password sign-in, or its second step when 2FA is on. The
+ * answer's user details are saved by the listener that follows the server's answers.
+ */
+function startSession(state: SessionState, { token }: LoginSuccessResponse) {
   state.loading = false;
   state.isUser = true;
   state.signOutReason = null;
   state.token = token;
-  state.userDetails = user;
 }
 
 const sessionSlice = createSlice({
@@ -108,6 +103,10 @@ const sessionSlice = createSlice({
     },
     depositAmountChosen: (state, action: PayloadAction<number>) => {
       state.depositAmount = { amount: action.payload };
+    },
+    /** The server sent the user's details (sign-in, token-user, edit): the saved copy follows. */
+    userDetailsSaved: (state, action: PayloadAction<UserDetails>) => {
+      state.userDetails = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -164,16 +163,6 @@ const sessionSlice = createSlice({
       .addMatcher(editPassword.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
-      })
-      .addMatcher(withdrawalFlow.reviewOpened.match, (state, action) => {
-        // The form validated the amount as a plain decimal; the review shows it to the cent.
-        state.cryptoWithdrawalAmount = { amount: Number(action.payload.amount) };
-      })
-      .addMatcher(getUser.matchFulfilled, (state, action) => {
-        if (state.isUser) state.userDetails = action.payload;
-      })
-      .addMatcher(editUser.matchFulfilled, (state, action) => {
-        if (state.isUser) state.userDetails = action.payload.user;
       });
   },
 });
@@ -189,6 +178,7 @@ export const {
   forgotPasswordToggled,
   modalClosed,
   depositAmountChosen,
+  userDetailsSaved,
 } = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;

@@ -12,7 +12,7 @@ import { Field } from 'react-final-form';
 import { DATE_FIELD_PROPS, TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import type { DayRange } from '../../lib/dateRange';
 import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
@@ -58,7 +58,7 @@ interface StatementDialogProps {
  */
 export function StatementDialog({ initialValues, onClose }: StatementDialogProps) {
   const { state, download, reset } = useStatementDownload();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
   const busy = state.status === 'downloading';
 
   // Closing while the statement streams cancels it: nothing is saved.
@@ -70,7 +70,7 @@ export function StatementDialog({ initialValues, onClose }: StatementDialogProps
     const fileName = await download(range);
     if (fileName) {
       onClose();
-      enqueueSnackbar(`Statement saved as ${fileName}`, { variant: 'success' });
+      showToast(`Statement saved as ${fileName}`, { variant: 'success' });
     }
   };
 

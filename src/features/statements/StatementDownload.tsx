@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { PageLoadingBar } from '../../components/PageLoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { startOfMonthUtc, todayUtc, type DayRange } from '../../lib/dateRange';
 
@@ -60,10 +61,12 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
       )}
       {/* Mounted once its code is here, and then kept, so closing keeps its transition. */}
       {dialogCode.module && (
-        <dialogCode.module.StatementDialog
-          initialValues={initialValues}
-          onClose={() => setInitialValues(null)}
-        />
+        <WidgetBoundary subject="The statement form">
+          <dialogCode.module.StatementDialog
+            initialValues={initialValues}
+            onClose={() => setInitialValues(null)}
+          />
+        </WidgetBoundary>
       )}
     </>
   );

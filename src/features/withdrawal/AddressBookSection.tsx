@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { SavedAddress } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useSnackbar } from '../../components/Toasts';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookAddDialog } from './AddressBookAddDialog';
 import { AddressBookRemoveDialog } from './AddressBookRemoveDialog';
@@ -67,35 +68,44 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
   const { data, error, isLoading, refetch } = useGetSavedAddressesQuery();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
-  let content;
-  if (data) {
-    content =
-      data.addresses.length === 0 ? (
+  // Drawn inside the boundary: a list it cannot read costs the list, not the page.
+  const renderContent = () => {
+    if (data) {
+      return data.addresses.length === 0 ? (
         <Typography color="text.secondary">{ADDRESS_BOOK_EMPTY_MESSAGE}</Typography>
       ) : (
-        <Stack component="ul" spacing={1.5} aria-label="Saved addresses" sx={{ m: 0, p: 0 }}>
-          {data.addresses.map((saved) => (
-            <AddressRow key={saved.id} saved={saved} onRemove={() => setRemoving(saved)} />
-          ))}
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Withdrawals can go only to these addresses, each once its waiting period has passed.
+          </Alert>
+          <Stack component="ul" spacing={1.5} aria-label="Saved addresses" sx={{ m: 0, p: 0 }}>
+            {data.addresses.map((saved) => (
+              <AddressRow key={saved.id} saved={saved} onRemove={() => setRemoving(saved)} />
+            ))}
+          </Stack>
+        </>
+      );
+    }
+    if (error) {
+      return (
+        <RetryAlert
+          message={`Your saved addresses could not be loaded. ${errorMessageOf(error)}`}
+          onRetry={() => void refetch()}
+        />
+      );
+    }
+    if (isLoading) {
+      return (
+        <Stack spacing={1.5} role="progressbar" aria-label="Loading your saved addresses">
+          <Skeleton variant="rounded" height={88} />
+          <Skeleton variant="rounded" height={88} />
         </Stack>
       );
-  } else if (error) {
-    content = (
-      <RetryAlert
-        message={`Your saved addresses could not be loaded. ${errorMessageOf(error)}`}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (isLoading) {
-    content = (
-      <Stack spacing={1.5} role="progressbar" aria-label="Loading your saved addresses">
-        <Skeleton variant="rounded" height={88} />
-        <Skeleton variant="rounded" height={88} />
-      </Stack>
-    );
-  }
+    }
+    return null;
+  };
 
   return (
     <Box component="section" aria-labelledby="address-book-title" sx={{ mt: 5 }}>
@@ -111,19 +121,16 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
           Add address
         </Button>
       </Stack>
-      {data && data.addresses.length > 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Withdrawals can go only to these addresses, each once its waiting period has passed.
-        </Alert>
-      )}
-      {content}
+      <WidgetBoundary subject="Your address book" onRetry={refetch} answers={[data]}>
+        {renderContent}
+      </WidgetBoundary>
       {adding && (
         <AddressBookAddDialog
           twoFactorEnabled={twoFactorEnabled}
           onClose={() => setAdding(false)}
           onAdded={(saved) => {
             setAdding(false);
-            enqueueSnackbar(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
+            showToast(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
               variant: 'success',
             });
           }}

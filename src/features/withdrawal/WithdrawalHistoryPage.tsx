@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { Withdrawal, WithdrawalsPageResponse } from '../../api/types';
-import { useAppSelector } from '../../hooks/redux';
 import type { HistoryColumn } from '../../components/HistoryTable';
 import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
-import { selectUserDetails } from '../session';
+import { useKnownUserDetails } from '../session';
 import { StatementDownload } from '../statements';
 import { useGetWithdrawalHistoryInfiniteQuery } from './withdrawalApi';
 import { recordedFee } from './withdrawalFee';
@@ -44,7 +43,7 @@ export default function WithdrawalHistoryPage() {
   const result = useGetWithdrawalHistoryInfiniteQuery(view.view.filters, {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
-  const currency = useAppSelector(selectUserDetails)?.currency;
+  const currency = useKnownUserDetails()?.currency;
   // Kept between renders, so the memoised table renders only when its rows change.
   const columns = useMemo(() => withdrawalColumns(currency), [currency]);
   return (

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { useGetUserQuery } from '../session';
+import { useUserDetails } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
+import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookSection } from './AddressBookSection';
 import { useGetSavedAddressesQuery } from './addressBookApi';
@@ -15,7 +16,7 @@ import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 export default function WithdrawalPage() {
   // Fresh figures: the profit limit, the fee and the permission all come from the server.
-  const { data: user, error, refetch } = useGetUserQuery();
+  const { user, error, refetch } = useUserDetails();
   // The review step lives in the withdrawalFlow slice so a DevTools replay shows the same dialog.
   const reviewing = useAppSelector(selectWithdrawalReview);
   const dispatch = useAppDispatch();
@@ -24,21 +25,29 @@ export default function WithdrawalPage() {
   }, [dispatch]);
   const withdrawal = useConfirmWithdrawal();
   // The same cached list the address book section shows: the form offers its addresses.
-  const { data: addressBook } = useGetSavedAddressesQuery();
+  const { data: addressBook, refetch: refetchAddressBook } = useGetSavedAddressesQuery();
+  // Retry of a part that could not read its data: both answers the form reads, afresh.
+  const refetchForm = () => Promise.all([refetch(), refetchAddressBook()]);
   const quote =
     reviewing && user ? quoteWithdrawal(reviewing.amount, user.withdrawalCharges) : null;
 
   let content;
   if (user) {
     content = (
-      <WithdrawalForm
-        user={user}
-        savedAddresses={addressBook?.addresses}
-        onReview={(values) => {
-          withdrawal.clearError();
-          dispatch(withdrawalFlow.reviewOpened(values));
-        }}
-      />
+      <WidgetBoundary
+        subject="The withdrawal form"
+        onRetry={refetchForm}
+        answers={[user, addressBook]}
+      >
+        <WithdrawalForm
+          user={user}
+          savedAddresses={addressBook?.addresses}
+          onReview={(values) => {
+            withdrawal.clearError();
+            dispatch(withdrawalFlow.reviewOpened(values));
+          }}
+        />
+      </WidgetBoundary>
     );
   } else if (error) {
     content = (
@@ -59,19 +68,21 @@ export default function WithdrawalPage() {
       {content}
       {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
       {reviewing && quote && (
-        <WithdrawalReviewDialog
-          values={reviewing}
-          quote={quote}
-          currency={user?.currency}
-          confirming={withdrawal.confirming}
-          errorMessage={withdrawal.errorMessage}
-          twoFactorEnabled={user?.twoFactorEnabled ?? false}
-          onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
-          onConfirm={(code) => {
-            dispatch(withdrawalFlow.confirmed());
-            void withdrawal.confirm(reviewing, quote, code);
-          }}
-        />
+        <WidgetBoundary subject="The withdrawal review" onRetry={refetch} answers={[user]}>
+          <WithdrawalReviewDialog
+            values={reviewing}
+            quote={quote}
+            currency={user?.currency}
+            confirming={withdrawal.confirming}
+            errorMessage={withdrawal.errorMessage}
+            twoFactorEnabled={user?.twoFactorEnabled ?? false}
+            onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
+            onConfirm={(code) => {
+              dispatch(withdrawalFlow.confirmed());
+              void withdrawal.confirm(reviewing, quote, code);
+            }}
+          />
+        </WidgetBoundary>
       )}
     </Container>
   );

@@ -1,6 +1,6 @@
 /**
  * The withdrawal feature's public API. The pages are loaded by the router directly (their own
- * chunks); this exports only what the store and the session slice need.
+ * chunks); this exports only what the store needs.
  */
 export {
   initialWithdrawalFlowState,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../../components/Toasts';
+import { useToast } from '../../components/Toasts';
 import { useAddWithdrawalMutation } from './withdrawalApi';
 import type { AddWithdrawalRequest } from '../../api/types';
 import { paths } from '../../config/routes';
@@ -38,7 +38,7 @@ export function toWithdrawalRequest(
 export function useConfirmWithdrawal() {
   const [addWithdrawal, { isLoading, error, reset }] = useAddWithdrawalMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useToast();
 
   const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote, code?: string) => {
     try {
@@ -46,7 +46,7 @@ export function useConfirmWithdrawal() {
     } catch {
       return; // shown from the mutation's error
     }
-    enqueueSnackbar(WITHDRAWAL_SENT_MESSAGE, { variant: 'success' });
+    showToast(WITHDRAWAL_SENT_MESSAGE, { variant: 'success' });
     navigate(paths.withdrawalHistory);
   };
 

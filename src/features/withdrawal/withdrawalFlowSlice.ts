@@ -11,11 +11,17 @@ import { withdrawalApi } from './withdrawalApi';
 export interface WithdrawalFlowState {
   /** The values the review dialog shows; null while the form is being filled in. */
   review: WithdrawalValues | null;
+  /** SPEC §7's withdrawal amount: the amount under review, 0 while nothing is. */
+  amount: { amount: number };
   /** The user pressed Confirm Withdrawal and the request has not been refused yet. */
   confirmed: boolean;
 }
 
-export const initialWithdrawalFlowState: WithdrawalFlowState = { review: null, confirmed: false };
+export const initialWithdrawalFlowState: WithdrawalFlowState = {
+  review: null,
+  amount: { amount: 0 },
+  confirmed: false,
+};
 
 const { addWithdrawal } = withdrawalApi.endpoints;
 
@@ -27,6 +33,8 @@ const withdrawalFlowSlice = createSlice({
     started: () => initialWithdrawalFlowState,
     reviewOpened: (_state, action: PayloadAction<WithdrawalValues>) => ({
       review: action.payload,
+      // The form validated the amount as a plain decimal; the review shows it to the cent.
+      amount: { amount: Number(action.payload.amount) },
       confirmed: false,
     }),
     reviewCancelled: () => initialWithdrawalFlowState,

@@ -244,3 +244,27 @@ describe('Update Details', () => {
     expect(within(dialog).getByLabelText('Zip code')).toHaveValue('123456789012345678901');
   });
 });
+
+describe('Account with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows details with a field of the wrong type as an error with Retry; the page stays', async () => {
+    serveAccount({ ...ada, phoneNumber: 5551234 as unknown as string });
+    const { user } = renderAccount();
+    expect(
+      await screen.findByText(
+        'Your account details could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+
+    serveAccount({ ...ada, phoneNumber: '+1 555 1234' });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await detail('Phone')).toBe('+1 555 1234');
+    expect(screen.queryByText(/could not be shown/)).not.toBeInTheDocument();
+  });
+});

@@ -482,3 +482,54 @@ describe('Account → Security: recent sign-ins', () => {
     expect(await within(signInsSection()).findByText('Safari on iOS')).toBeVisible();
   });
 });
+
+describe('Account → Security with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a session without its browser as an error of that list, with Retry', async () => {
+    const withoutBrowser: Partial<SessionInfo> = { ...phone };
+    delete withoutBrowser.userAgent;
+    serveSecurity({ sessions: [thisDevice, withoutBrowser as SessionInfo] });
+    const { user } = renderAccount();
+    expect(
+      await within(
+        await screen.findByRole('region', { name: 'Active sessions' }, PAGE_LOAD),
+      ).findByText(
+        'Your active sessions could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(signInsSection()).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+
+    serveSecurity({ sessions: [thisDevice, phone] });
+    await user.click(within(sessionsSection()).getByRole('button', { name: 'Retry' }));
+    const list = await sessionsList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(sessionRow('Safari on iOS')).toBeVisible();
+  });
+
+  it('shows sign-ins that are not a list as an error of that list, with Retry', async () => {
+    serveSecurity();
+    server.use(
+      http.get(apiUrl('/auth/login-history'), () =>
+        HttpResponse.json({ logins: 'none', events: [] }),
+      ),
+    );
+    const { user } = renderAccount();
+    expect(
+      await within(
+        await screen.findByRole('region', { name: 'Recent sign-ins' }, PAGE_LOAD),
+      ).findByText(/^Your recent sign-ins could not be shown/),
+    ).toBeVisible();
+    expect(await sessionsList()).toBeVisible();
+
+    server.use(
+      http.get(apiUrl('/auth/login-history'), () => HttpResponse.json({ logins: [], events: [] })),
+    );
+    await user.click(within(signInsSection()).getByRole('button', { name: 'Retry' }));
+    expect(await within(signInsSection()).findByText('No sign-ins yet')).toBeVisible();
+  });
+});

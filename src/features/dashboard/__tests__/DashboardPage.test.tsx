@@ -189,3 +189,32 @@ describe('Dashboard dialogs', () => {
     expect(await screen.findByRole('dialog', { name: 'Important Notification' })).toBeVisible();
   });
 });
+
+describe('Dashboard with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows user details with a field of the wrong type as a wallet error with Retry; the page stays', async () => {
+    // A figure sent as text: it must not show as "$NaN", nor take the page down.
+    serveUser({
+      ...buildUser({ name: 'Grace Hopper' }),
+      totalDeposit: 'lots' as unknown as number,
+    });
+    const { user } = renderDashboard(buildUser({ name: 'Grace Hopper' }));
+    expect(
+      await screen.findByText(
+        'Your wallet figures could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello, Grace Hopper' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'BTC/USD' })).toBeInTheDocument();
+
+    serveUser(buildUser({ name: 'Grace Hopper', totalDeposit: 300 }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await findCard('Total Deposits')).findByText('$300.00')).toBeVisible();
+    expect(screen.queryByText(/could not be shown/)).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type {
+  Deposit,
   StatementEntry,
   StatementEntryType,
   StatementResponse,
@@ -216,5 +217,68 @@ describe('How is this calculated?', () => {
     const group = await screen.findByRole('group', { name: 'Signal Strength' });
     await screen.findAllByRole('button', { name: 'How is this calculated?' });
     expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('How is this calculated? with an answer it cannot read (SPEC §12.0)', () => {
+  // The refusal is logged for whoever reads the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a statement with amounts as numbers as a failed load with Retry; the dashboard stays', async () => {
+    server.use(
+      http.get(apiUrl('/statements'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          from: params.get('from'),
+          to: params.get('to'),
+          openingBalance: 0,
+          closingBalance: 10,
+          entries: [{ ...entry('referral_bonus', '10.00', 'REF-1'), amount: 10, balance: 10 }],
+        });
+      }),
+    );
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Referral Bonus');
+    expect(
+      await within(dialog).findByText(
+        'The entries could not be loaded. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Total Deposits', hidden: true })).getByText(
+        '$1,500.00',
+      ),
+    ).toBeInTheDocument();
+
+    serveStatement(LEDGER);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
+    expect(sumOf(dialog)).toHaveTextContent('$10.00');
+  });
+
+  it('shows pending deposits missing their amounts as a failed load with Retry', async () => {
+    const withoutAmount: Partial<Deposit> = buildDeposit({ reference: 'DEP-P1' });
+    delete withoutAmount.amount;
+    server.use(
+      http.get(apiUrl('/transaction/all'), () =>
+        HttpResponse.json({ allTransactions: [withoutAmount] }),
+      ),
+    );
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Pend. Balance');
+    expect(await within(dialog).findByText(/could not be read/)).toBeVisible();
+
+    server.use(
+      http.get(apiUrl('/transaction/all'), () =>
+        HttpResponse.json({
+          allTransactions: [buildDeposit({ reference: 'DEP-P1', amount: 700 })],
+        }),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
+    expect(sumOf(dialog)).toHaveTextContent('$700.00');
   });
 });

@@ -390,3 +390,30 @@ describe('Deposit history', () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('DEP-025'));
   });
 });
+
+describe('Deposit history with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a row missing its amount and status as a table error with Retry; the page stays', async () => {
+    const broken: Partial<Deposit> = buildDeposit({ reference: 'DEP-BROKEN' });
+    delete broken.amount;
+    delete broken.status;
+    serveDeposits([broken as Deposit]);
+    const { user } = renderHistory();
+    expect(
+      await screen.findByText(
+        'Deposit history could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit History' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download statement' })).toBeVisible();
+
+    serveDeposits([buildDeposit({ reference: 'DEP-FIXED', amount: 42 })]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('DEP-FIXED')).toBeVisible();
+    expect(within(table()).getByText('$42.00')).toBeVisible();
+  });
+});

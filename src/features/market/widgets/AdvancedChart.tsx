@@ -22,7 +22,8 @@ import { MARKET_PAIRS, MARKET_SYMBOLS, type MarketSymbol } from '../marketPairs'
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { HISTORY_DAYS } from './TechnicalAnalysisSummary';
 import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
-import { ADVANCED_CHART_HEIGHT, AdvancedChartLoading } from './WidgetSkeletons';
+import { AdvancedChartLoading } from './WidgetSkeletons';
+import { ADVANCED_CHART_HEIGHT } from './widgetSettings';
 
 /** The crosshair's candle as text, so the values are readable without hovering precisely. */
 export function describeCandle(candle: Candle, interval: CandleInterval): string {

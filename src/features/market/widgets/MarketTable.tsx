@@ -23,14 +23,14 @@ import {
 import { PriceChange } from './PriceChange';
 import { SparklineSvg } from './SparklineSvg';
 import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
+import { MarketTableLoading } from './WidgetSkeletons';
 import {
   DEFAULT_MARKET_TABLE_VARIANT,
   MARKET_TABLE_HEADER_HEIGHT,
   MARKET_TABLE_ROW_HEIGHT,
   MARKET_TABLE_SETTINGS,
-  MarketTableLoading,
   type MarketTableVariant,
-} from './WidgetSkeletons';
+} from './widgetSettings';
 
 export interface MarketTableProps {
   /** compact: top coins, fewer columns (Spot Trading); full: every column, more rows (Markets). */

@@ -16,7 +16,8 @@ import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { OVERVIEW_ARGS } from './overviewArgs';
 import { PriceChange } from './PriceChange';
 import { WidgetEmpty, WidgetFrame, WidgetUnavailable } from './WidgetFrame';
-import { MiniChartLoading, SPARKLINE_HEIGHT } from './WidgetSkeletons';
+import { MiniChartLoading } from './WidgetSkeletons';
+import { SPARKLINE_HEIGHT } from './widgetSettings';
 
 function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; label: string }) {
   const colors = useChartColors();

@@ -10,11 +10,8 @@ import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
 import { removeSeriesFrom, useChart, useChartColors } from './chartSetup';
 import { StreamStatusChip } from './StreamStatusChip';
 import { WidgetFrame, WidgetUnavailable } from './WidgetFrame';
-import {
-  DEFAULT_REALTIME_SYMBOL,
-  REALTIME_CHART_HEIGHT,
-  RealtimeChartLoading,
-} from './WidgetSkeletons';
+import { RealtimeChartLoading } from './WidgetSkeletons';
+import { DEFAULT_REALTIME_SYMBOL, REALTIME_CHART_HEIGHT } from './widgetSettings';
 
 function LiveLine({ points, label }: { points: PricePoint[]; label: string }) {
   const colors = useChartColors();

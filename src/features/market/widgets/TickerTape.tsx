@@ -6,7 +6,8 @@ import { formatMarketPrice } from '../../../lib/money';
 import { OVERVIEW_ARGS } from './overviewArgs';
 import { PriceChange } from './PriceChange';
 import { WidgetUnavailable } from './WidgetFrame';
-import { TickerTapeFrame, TickerTapeLoading } from './WidgetSkeletons';
+import { TickerTapeFrame } from './TickerTapeFrame';
+import { TickerTapeLoading } from './WidgetSkeletons';
 
 const TAPE_LENGTH = 15;
 

@@ -3,40 +3,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
-import { MarketDataNotice } from '../../../components/MarketDataNotice';
+import { TickerTapeFrame } from './TickerTapeFrame';
 import { WidgetFrame, WidgetLoading } from './WidgetFrame';
+import {
+  ADVANCED_CHART_HEIGHT,
+  DEFAULT_MARKET_TABLE_VARIANT,
+  DEFAULT_REALTIME_SYMBOL,
+  MARKET_TABLE_HEADER_HEIGHT,
+  MARKET_TABLE_ROW_HEIGHT,
+  MARKET_TABLE_SETTINGS,
+  REALTIME_CHART_HEIGHT,
+  SPARKLINE_HEIGHT,
+  type MarketTableVariant,
+} from './widgetSettings';
 
 /**
  * Loading states laid out like the content they stand for, so nothing below a widget moves when
  * its code or its data arrives (layout shift). Each is used twice: as the widget's fallback
  * while its lazy chunk loads, and by the widget itself while its data loads. Text lines are
  * skeletons inside the same typography as the text (one line of that variant, whatever the
- * font); blocks use the widget's own fixed sizes, exported here.
+ * font); blocks use the widget's own fixed sizes (widgetSettings.ts).
  */
 
-/** The 7-day sparkline under a mini chart's price. */
-export const SPARKLINE_HEIGHT = 90;
-/** The advanced chart's plot (phone, from md up) and the crosshair line above it (body2). */
-export const ADVANCED_CHART_HEIGHT = { xs: 300, md: 420 } as const;
-/** The real-time chart's plot. */
-export const REALTIME_CHART_HEIGHT = 320;
-/** Market table rows: a body row holds a 36 px sparkline; the header row one line of labels. */
-export const MARKET_TABLE_ROW_HEIGHT = 54;
-export const MARKET_TABLE_HEADER_HEIGHT = 38;
 /** The market table's search field (small) and pager. */
 const SEARCH_FIELD_HEIGHT = 40;
 const PAGER_HEIGHT = 52;
-
-/** What each market table shows: Spot Trading's compact one, the Markets page's full one. */
-export const MARKET_TABLE_SETTINGS = {
-  compact: { perPage: 50, rowsPerPage: 10, title: 'Crypto market' },
-  full: { perPage: 100, rowsPerPage: 25, title: 'Crypto markets' },
-} as const;
-export type MarketTableVariant = keyof typeof MARKET_TABLE_SETTINGS;
-
-/** What the real-time chart and the market table show when a page does not say. */
-export const DEFAULT_REALTIME_SYMBOL: MarketSymbol = 'BTC/USD';
-export const DEFAULT_MARKET_TABLE_VARIANT: MarketTableVariant = 'full';
 
 function Line({ variant, width }: { variant: TypographyProps['variant']; width: string }) {
   return (
@@ -49,22 +40,6 @@ function Line({ variant, width }: { variant: TypographyProps['variant']; width: 
 function Busy({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box role="progressbar" aria-label={label} aria-busy="true">
-      {children}
-    </Box>
-  );
-}
-
-/** The ticker tape's band; the tape's content or its skeleton goes inside. */
-export function TickerTapeFrame({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="section"
-      aria-label="Ticker tape"
-      sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
-    >
-      <Box sx={{ px: 2 }}>
-        <MarketDataNotice />
-      </Box>
       {children}
     </Box>
   );

@@ -225,3 +225,31 @@ describe('Performance section', () => {
     expect(formatter(1250)).toBe('••••');
   });
 });
+
+describe('Performance section with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows points without their days as an error of the section, with Retry', async () => {
+    const withoutDays = NOVEMBER.map(({ date: _day, ...rest }) => rest) as PortfolioPoint[];
+    serveHistory(withoutDays);
+    const { user } = renderDashboard();
+    const performance = await findSection();
+    expect(
+      await within(performance).findByText(
+        'Your performance could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Wallet' })).toBeVisible();
+
+    serveHistory(NOVEMBER);
+    await user.click(within(performance).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(section()).findByText(
+        'Balance from $1,000.00 on Nov 1, 2026 to $1,250.00 on Nov 23, 2026, up $250.00.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

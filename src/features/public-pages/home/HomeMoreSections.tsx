@@ -1,5 +1,6 @@
+import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import { paths } from '../../../config/routes';
-import { startEarning } from '../../../content/homeMore';
+import { popularCoinsIntro, startEarning } from '../../../content/homeMore';
 import { CallToAction } from '../components/CallToAction';
 import { InvestmentCards } from './InvestmentCards';
 import { NeedHelpSection } from './NeedHelpSection';
@@ -16,7 +17,9 @@ export default function HomeMoreSections() {
   return (
     <>
       <InvestmentCards />
-      <PopularCryptoTable />
+      <WidgetBoundary subject={popularCoinsIntro.heading}>
+        <PopularCryptoTable />
+      </WidgetBoundary>
       <TradeBitcoinSection />
       <StepsSection />
       <SecuritySection />

@@ -40,6 +40,17 @@ describe('session persistence', () => {
     expect(Object.keys(localStorage).sort()).toEqual([USER_DETAILS_KEY, USER_TOKEN_KEY].sort());
   });
 
+  it("keeps the saved user details in step with the server's latest answer", async () => {
+    const { persistor, router } = await signIn();
+    const upgraded = { ...login.user, plan: 'Diamond -Crystal', totalDeposit: 900 };
+    server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(upgraded)));
+    // Any screen that shows the figures asks again; the saved copy follows the answer.
+    await act(() => router.navigate(paths.account));
+    expect(await screen.findByText('Diamond -Crystal')).toBeVisible();
+    await act(() => persistor?.flush());
+    expect(localStorage.getItem('userDetails')).toBe(JSON.stringify(upgraded));
+  });
+
   it('restores the session after a reload', async () => {
     serveGrace();
     localStorage.setItem('userDetails', JSON.stringify(login.user));

@@ -431,3 +431,29 @@ describe('Withdrawal form: saved addresses and the code', () => {
     expect(bodies[0]).not.toHaveProperty('code');
   });
 });
+
+describe('Address book with an answer it cannot read (SPEC §12.0)', () => {
+  // React reports what a boundary caught on the console; the test reads the screen.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows addresses that are not a list as an error of the section, with Retry; the form stays', async () => {
+    server.use(
+      http.get(apiUrl('/withdrawal/addresses'), () => HttpResponse.json({ addresses: 'none' })),
+    );
+    const { user } = renderWithdrawal();
+    const section = await addressBook();
+    expect(
+      await within(section).findByText(
+        'Your address book could not be shown. The answer from the server could not be read. Please try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Unhandled Thrown Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review withdrawal' })).toBeVisible();
+
+    serveAddressBook([coldWallet]);
+    await user.click(within(section).getByRole('button', { name: 'Retry' }));
+    const list = await within(section).findByRole('list', { name: 'Saved addresses' });
+    expect(within(list).getByRole('listitem', { name: 'Cold wallet' })).toBeVisible();
+  });
+});

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { MarketDataNotice } from '../../../components/MarketDataNotice';
+
+/** The ticker tape's band; the tape's content or its skeleton goes inside. */
+export function TickerTapeFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Ticker tape"
+      sx={{ borderBottom: 1, borderColor: 'divider', py: 1, bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ px: 2 }}>
+        <MarketDataNotice />
+      </Box>
+      {children}
+    </Box>
+  );
+}
