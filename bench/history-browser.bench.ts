@@ -152,12 +152,11 @@ async function main(): Promise<void> {
       await page.goto(`${WEB_URL}${paths.depositHistory}`);
       const firstRows = await markOf(page, 'DEP-BENCH-00000');
       // Where the time goes: when the first page's request left, and its server round trip.
-      const [request] = (await page.evaluate(`performance.getEntriesByType('resource')
+      const [request] = await page.evaluate<
+        [number, number][]
+      >(`performance.getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/transaction/all'))
-        .map((entry) => [entry.startTime, entry.responseEnd - entry.startTime])`)) as [
-        number,
-        number,
-      ][];
+        .map((entry) => [entry.startTime, entry.responseEnd - entry.startTime])`);
       const clickedAt = await page.evaluate(() => {
         const next = [
           ...document.querySelectorAll('nav[aria-label="Deposit history pages"] button'),

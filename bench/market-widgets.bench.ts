@@ -104,7 +104,8 @@ async function timeToFirstChartPaint(route: string): Promise<number> {
     );
     await page.routeWebSocket(/./, (socket) => {
       const upstream = new WebSocket(`${API_URL.replace('http', 'ws')}/market/stream`);
-      upstream.on('message', (data) => socket.send(String(data)));
+      // ws hands a message over as one Buffer (its default binaryType, 'nodebuffer').
+      upstream.on('message', (data) => socket.send((data as Buffer).toString()));
       socket.onClose(() => upstream.close());
     });
     await page.goto(`${WEB_URL}${route}`);

@@ -182,7 +182,7 @@ export async function tabTo(
     if (!arrived || checkTarget) await expectVisibleFocus(page);
     if (arrived) return;
   }
-  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
+  throw new Error(`Tab did not reach ${String(target)} in ${limit} presses`);
 }
 
 /**

@@ -34,11 +34,13 @@ export async function relayMarketFeed(target: Page | BrowserContext): Promise<vo
   );
   await routes.routeWebSocket(/./, (socket) => {
     const upstream = new WebSocket(FIXTURE_STREAM);
-    upstream.on('message', (data) => socket.send(String(data)));
+    // ws hands a message over as one Buffer (its default binaryType, 'nodebuffer').
+    upstream.on('message', (data) => socket.send((data as Buffer).toString()));
     // A page that closes before the relay's own connection opens makes `close` fail the
     // handshake; that is the page leaving, not a fault. A real upstream failure reaches the page
-    // as a closed socket, which the app reports as a stream that is not live.
-    upstream.on('error', () => socket.close());
+    // as a closed socket, which the app reports as a stream that is not live. Playwright's close()
+    // never rejects: it ignores a page that is already gone.
+    upstream.on('error', () => void socket.close());
     socket.onClose(() => upstream.close());
   });
 }

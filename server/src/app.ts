@@ -87,10 +87,10 @@ export async function buildApp({
   });
   // With PostgreSQL several instances may serve one database, so they count together.
   const limits = attemptLimits(db, config);
-  app.addHook('onClose', async () => limits.close());
+  app.addHook('onClose', () => limits.close());
   const deps: RouteDependencies = { db, config, limits, hashing, keys };
   const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
-  app.addHook('onClose', async () => stopRefreshingStatistics());
+  app.addHook('onClose', () => stopRefreshingStatistics());
   await registerSecurityHeaders(app);
   // Before the routes: the OpenAPI document is collected from them as they are registered.
   if (config.apiDocs) await registerApiDocs(app);

@@ -279,12 +279,12 @@ test('a full hashing queue answers 503 at once and gives the attempt back; healt
     });
   const user = await createUser(server);
   // A turn of our own: it comes once the app's start-up hash (the decoy) is done.
-  await hashing.run(async () => undefined);
+  await hashing.run(() => Promise.resolve());
 
   // One hash running and one waiting: the queue is full until they end.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const turns = [hashing.run(() => held), hashing.run(async () => undefined)];
+  const turns = [hashing.run(() => held), hashing.run(() => Promise.resolve())];
   for (let i = 0; i < LIMIT + 2; i += 1) {
     const busy = await post('/auth/login', { email: user.email, password: WRONG_PASSWORD });
     assert.equal(busy.status, 503);

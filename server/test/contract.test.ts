@@ -36,7 +36,7 @@ describe('the OpenAPI document (SPEC §12.7)', () => {
     server = await startTestServer(
       { operatorSecret: 'contract-test-operator-secret-0123' },
       (route: RouteOptions) => {
-        const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+        const hidden = route.schema?.hide === true;
         const websocket = (route as { websocket?: boolean }).websocket === true;
         for (const method of [route.method].flat()) {
           routes.push({ method, url: route.url, hidden, websocket });
@@ -184,7 +184,7 @@ test('a secret-looking field on a response object never leaves the server', asyn
       ],
     ] as const;
     for (const [url, schema, body] of cases) {
-      app.get(url, { schema: { response: { 200: schema } } }, async () => body);
+      app.get(url, { schema: { response: { 200: schema } } }, () => body);
     }
     for (const [url, , , expected] of cases) {
       const answer = await app.inject({ method: 'GET', url });

@@ -50,8 +50,9 @@ test('a full queue refuses at once with 503 { message } and Retry-After, and sta
   const turns = [queue.run(running.run), queue.run(waiting.run)];
   let ran = false;
   await assert.rejects(
-    queue.run(async () => {
+    queue.run(() => {
       ran = true;
+      return Promise.resolve();
     }),
     (error: unknown) => {
       assert.ok(error instanceof DomainError);
@@ -66,16 +67,14 @@ test('a full queue refuses at once with 503 { message } and Retry-After, and sta
   waiting.finish();
   await Promise.all(turns);
   // Turns free again: the queue takes work as before.
-  assert.equal(await queue.run(async () => 'hashed'), 'hashed');
+  assert.equal(await queue.run(() => Promise.resolve('hashed')), 'hashed');
 });
 
 test('a turn is given back when the work fails', async () => {
   const queue = hashQueue({ concurrency: 1, queueLimit: 0 });
   await assert.rejects(
-    queue.run(async () => {
-      throw new Error('scrypt failed');
-    }),
+    queue.run(() => Promise.reject(new Error('scrypt failed'))),
     /scrypt failed/,
   );
-  assert.equal(await queue.run(async () => 'next'), 'next');
+  assert.equal(await queue.run(() => Promise.resolve('next')), 'next');
 });

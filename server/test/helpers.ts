@@ -110,7 +110,7 @@ export function startAnotherInstance(
   overrides: Partial<AppConfig> = {},
   hashing?: HashQueue,
 ): Promise<TestServer> {
-  return serveApp(server.db, { ...server.config, ...overrides }, async () => undefined, hashing);
+  return serveApp(server.db, { ...server.config, ...overrides }, () => Promise.resolve(), hashing);
 }
 
 async function serveApp(

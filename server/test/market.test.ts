@@ -138,7 +138,8 @@ describe('market fixture routes (MARKET_DATA=fixtures)', () => {
     let notice: unknown;
     await new Promise<void>((resolve, reject) => {
       socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as Record<string, unknown>;
+        // ws hands a message over as one Buffer (its default binaryType, 'nodebuffer').
+        const message = JSON.parse((data as Buffer).toString()) as Record<string, unknown>;
         // The first message says the replay is synthetic; the ticks follow it.
         if (notice === undefined) notice = message;
         else messages.push(message);

@@ -201,7 +201,7 @@ describe(
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
-      assert.deepEqual(statuses, [...Array(10).fill(201), ...Array(10).fill(400)]);
+      assert.deepEqual(statuses, [...Array<number>(10).fill(201), ...Array<number>(10).fill(400)]);
       const [row] = await db.query<{ total: string }>(
         `SELECT COALESCE(sum(w.amount), 0)::text AS total FROM withdrawals w
          JOIN users u ON u.id = w.user_id WHERE u.email = $1`,

@@ -71,18 +71,15 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
       WHERE e.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
     [userId, SECURITY_HISTORY_SIZE],
   );
-  return rows.map(
-    (row) =>
-      // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail.
-      ({
-        id: row.id,
-        kind: row.kind,
-        at: row.at.toISOString(),
-        ip: row.ip,
-        userAgent: row.user_agent,
-        detail: row.detail,
-      }) as SecurityEvent,
-  );
+  // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail.
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    detail: row.detail,
+  }));
 }
 
 /** The account's sign-ins and security changes, each newest first (`GET /auth/login-history`). */

@@ -37,7 +37,7 @@ export function isUniqueViolation(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    (error as { code: unknown }).code === UNIQUE_VIOLATION
+    error.code === UNIQUE_VIOLATION
   );
 }
 

@@ -79,11 +79,10 @@ const plainQuery =
 
 /** Statements through PGlite's query(), nothing prepared: a script makes nothing stale. */
 function openPlain(pglite: PGlite): Pick<Database, 'query' | 'exec' | 'transaction'> {
-  const noneStale = async () => undefined;
+  const noneStale = () => Promise.resolve();
   const base = wrap(plainQuery(pglite), (sql) => pglite.exec(sql), noneStale);
   return {
-    query: base.query,
-    exec: base.exec,
+    ...base,
     transaction: (work) =>
       pglite.transaction((tx) => work(wrap(plainQuery(tx), (sql) => tx.exec(sql), noneStale))),
   };
@@ -95,8 +94,7 @@ function openPrepared(pglite: PGlite): Pick<Database, 'query' | 'exec' | 'transa
   // A script may change tables that prepared statements read.
   const base = wrap(prepared.query, (sql) => pglite.exec(sql), prepared.reset);
   return {
-    query: base.query,
-    exec: base.exec,
+    ...base,
     transaction: (work) =>
       pglite.transaction((tx) =>
         work(

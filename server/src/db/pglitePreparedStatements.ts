@@ -29,7 +29,7 @@ interface PreparedStatement extends StatementDescription {
 
 export interface PreparedStatements {
   /** A statement outside any transaction: waits for open transactions, like `query()`. */
-  query<R extends object>(sql: string, params: readonly unknown[]): Promise<R[]>;
+  query: <R extends object>(sql: string, params: readonly unknown[]) => Promise<R[]>;
   /** A statement inside `tx`, which already holds PGlite's transaction lock. */
   queryIn<R extends object>(tx: Transaction, sql: string, params: readonly unknown[]): Promise<R[]>;
   /**
@@ -37,7 +37,7 @@ export interface PreparedStatements {
    * prepared before a column was added to its table would fail with "cached plan must not
    * change result type", and its described columns would be out of date.
    */
-  reset(): Promise<void>;
+  reset: () => Promise<void>;
 }
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
@@ -88,11 +88,11 @@ export function preparedStatements(pglite: PGlite): PreparedStatements {
     return statement;
   }
 
-  /** PGlite's own rule for a parameter: null stays null, a typed serialiser, else text. */
+  /** PGlite's own rule for a parameter: null stays null, a typed serialiser, else toString(). */
   function serializeParam(value: unknown, type: number | undefined): string | null {
     if (value === null || value === undefined) return null;
     const serializer = type === undefined ? undefined : pglite.serializers[type];
-    return serializer ? serializer(value) : String(value);
+    return serializer ? serializer(value) : (value as { toString(): string }).toString();
   }
 
   async function execute<R extends object>(

@@ -32,8 +32,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const base = wrap(pool);
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    ...base,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -14,7 +14,8 @@ import { CONTRACT_KEYWORDS, type FieldMessages } from '../../../src/api/contract
  * Needs ajv's `verbose` option: the error then carries the field's schema and the value.
  */
 
-type Part = 'body' | 'querystring' | 'params' | 'headers' | string;
+/** Fastify's name for the request part: 'body', 'querystring', 'params' or 'headers'. */
+type Part = string;
 type FieldSchema = {
   [CONTRACT_KEYWORDS.message]?: string;
   [CONTRACT_KEYWORDS.messages]?: FieldMessages;
@@ -66,7 +67,7 @@ function defaultProblem(error: ErrorObject): string {
     case CONTRACT_KEYWORDS.safeText:
       return 'must not contain control characters or invalid Unicode';
     case CONTRACT_KEYWORDS.decimalPlaces:
-      return `must have at most ${error.schema} decimal places`;
+      return `must have at most ${String(error.schema)} decimal places`;
     default:
       if (keyword in COMPARISONS) return `must be ${COMPARISONS[keyword]} ${params.limit}`;
       return error.message ?? 'is not valid';
@@ -76,8 +77,8 @@ function defaultProblem(error: ErrorObject): string {
 /** The field an error is about: a missing one, the one a dependency names, or the value's own. */
 function fieldOf(error: ErrorObject): { name: string; schema: FieldSchema | undefined } {
   const parent = error.parentSchema as FieldSchema | undefined;
-  const named = error.keyword === 'required' ? error.params.missingProperty : undefined;
-  const dependent = error.keyword === 'dependencies' ? error.params.property : undefined;
+  const named: unknown = error.keyword === 'required' ? error.params.missingProperty : undefined;
+  const dependent: unknown = error.keyword === 'dependencies' ? error.params.property : undefined;
   const property = (named ?? dependent) as string | undefined;
   if (property !== undefined) return { name: property, schema: parent?.properties?.[property] };
   const [top = ''] = error.instancePath.split('/').slice(1);

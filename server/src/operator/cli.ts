@@ -106,6 +106,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('Operator command failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

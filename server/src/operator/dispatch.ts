@@ -55,7 +55,7 @@ interface CommandSpec {
   run: (db: Database, args: string[], context: OperatorContext) => Promise<string>;
 }
 
-const done = (message: string) => async () => message;
+const done = (message: string) => () => Promise.resolve(message);
 
 const COMMANDS: Record<string, CommandSpec> = {
   'list-users': { args: [], run: async (db) => formatUsers(await commands.listUsers(db)) },

@@ -16,9 +16,9 @@ export function healthRoutes(db: Queryable) {
     const api = typed(app);
     api.route({
       ...healthEndpoints.ping,
-      handler: async () => ({ message: 'Meridian API is running' }),
+      handler: () => ({ message: 'Meridian API is running' }),
     });
-    api.route({ ...healthEndpoints.live, handler: async () => ({ status: 'ok' as const }) });
+    api.route({ ...healthEndpoints.live, handler: () => ({ status: 'ok' as const }) });
 
     api.route({
       ...healthEndpoints.ready,
