@@ -158,10 +158,8 @@ export const marketApi = createApi({
     getTickerStream: build.query<TickerStreamState, void>({
       queryFn: () => ({ data: initialTickerStreamState() }),
       keepUnusedDataFor: 5,
-      async onCacheEntryAdded(
-        _arg,
-        { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState },
-      ) {
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
         try {
           await cacheDataLoaded;
         } catch {
@@ -172,12 +170,14 @@ export const marketApi = createApi({
           adapter: ACTIVE_TICKER_ADAPTER,
           createSocket: currentSocketFactory(),
           onStatus: (status) =>
-            updateCachedData((draft) => {
+            lifecycle.updateCachedData((draft) => {
               draft.status = status;
             }),
-          onFeedNotice: (notice) => recordFeedNotice(notice, dispatch, getState),
+          onFeedNotice: (notice) => recordFeedNotice(notice, dispatch, () => lifecycle.getState()),
           onTicks: (updates) =>
-            updateCachedData((draft) => applyTickerUpdates(draft, updates, TRACKED_STREAM_SYMBOLS)),
+            lifecycle.updateCachedData((draft) =>
+              applyTickerUpdates(draft, updates, TRACKED_STREAM_SYMBOLS),
+            ),
         });
         await cacheEntryRemoved;
         connection.close();

@@ -39,6 +39,8 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
       'abort',
       () => {
         clearTimeout(timer);
+        // An abort ends the wait with the signal's own reason, whatever its caller gave it.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
         reject(signal.reason);
       },
       { once: true },

@@ -129,7 +129,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
         <Form<Fields & CodeValue>
           onSubmit={submit}
           validate={check}
-          initialValues={initial as Fields & CodeValue}
+          initialValues={initial}
           render={({ handleSubmit, form }) => (
             <Stack
               component="form"

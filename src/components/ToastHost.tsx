@@ -79,7 +79,8 @@ const AttentiveToast = forwardRef<HTMLDivElement, CustomContentProps>(
   function AttentiveToast(props, ref) {
     const pauseHandlers = useAutoHide(props.id, props.persist ? null : TOAST_AUTO_HIDE_MS);
     return (
-      <div ref={ref} onClick={() => closeSnackbar(props.id)} {...pauseHandlers}>
+      // The click is a mouse shortcut, not a control: keyboard users have the Dismiss button.
+      <div ref={ref} role="presentation" onClick={() => closeSnackbar(props.id)} {...pauseHandlers}>
         <ReadableToastContent {...props} />
       </div>
     );

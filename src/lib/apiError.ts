@@ -17,14 +17,14 @@ function hasMessage(value: unknown): value is { message: string } {
     typeof value === 'object' &&
     value !== null &&
     'message' in value &&
-    typeof (value as { message: unknown }).message === 'string'
+    typeof value.message === 'string'
   );
 }
 
 export function errorMessageOf(error: unknown): string {
   if (typeof error !== 'object' || error === null) return UNEXPECTED_ERROR_MESSAGE;
   if ('status' in error) {
-    const { status } = error as { status: unknown };
+    const { status } = error;
     if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return NETWORK_ERROR_MESSAGE;
     if ('data' in error && hasMessage((error as { data: unknown }).data)) {
       return (error as { data: { message: string } }).data.message;

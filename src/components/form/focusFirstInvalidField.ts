@@ -45,9 +45,10 @@ export function submitFocusingFirstInvalid<Values>(
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
-    const submitted = handleSubmit(event);
+    // Every form's onSubmit catches its own failure (an unwrap() in try/catch) and shows it;
+    // final-form's promise only says when the submit ended.
+    void handleSubmit(event);
     const { hasValidationErrors, errors } = form.getState();
     if (hasValidationErrors) focusFirstInvalidField(formElement, errors);
-    return submitted;
   };
 }

@@ -80,7 +80,8 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
         validate={validate}
         initialValues={initialValues}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form noValidate onSubmit={handleSubmit}>
+          // onSubmit catches the update's failure and returns it as the form's submitError.
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <DialogContent>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
                 {submitError && <Alert severity="error">{submitError}</Alert>}

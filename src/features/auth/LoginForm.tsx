@@ -45,7 +45,9 @@ export function LoginForm() {
   // Back from an expired code step: the email stays, the password must be typed again.
   const [initialValues, setInitialValues] = useState(EMPTY_LOGIN);
   const [notice, setNotice] = useState('');
-  const goToDestination = () => navigate(destinationAfterLogin(location.state), { replace: true });
+  // The router shows a failed navigation in its error element; the promise never rejects.
+  const goToDestination = () =>
+    void navigate(destinationAfterLogin(location.state), { replace: true });
 
   const onSubmit = async (values: LoginValues) => {
     setNotice('');

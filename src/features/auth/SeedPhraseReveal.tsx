@@ -49,7 +49,7 @@ export function SeedPhraseReveal({ seedPhrase, label }: SeedPhraseRevealProps) {
         onFocus={(event) => event.target.select()}
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />
-      <Button variant="outlined" startIcon={<ContentCopy />} onClick={copySeedPhrase}>
+      <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copySeedPhrase()}>
         Copy seed phrase
       </Button>
     </Stack>

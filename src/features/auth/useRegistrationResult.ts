@@ -20,7 +20,8 @@ export function useRegistrationResult() {
   const goToLogin = useCallback(() => {
     dispatch(signUpFlow.seedPhraseAcknowledged());
     dispatch(modalClosed());
-    navigate(paths.signIn);
+    // The router shows a failed navigation in its error element; the promise never rejects.
+    void navigate(paths.signIn);
   }, [dispatch, navigate]);
 
   useEffect(() => {

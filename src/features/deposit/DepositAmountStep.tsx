@@ -24,7 +24,8 @@ export function DepositAmountStep({ initialAmount, onContinue }: DepositAmountSt
           component="form"
           noValidate
           spacing={2.5}
-          onSubmit={handleSubmit}
+          // The submit handler is synchronous: final-form's promise never comes.
+          onSubmit={(event) => void handleSubmit(event)}
           sx={{ maxWidth: 420 }}
         >
           <Field

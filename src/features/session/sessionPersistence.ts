@@ -50,17 +50,22 @@ function readPersistedSession(storage: globalThis.Storage): PersistedSession | u
   return persisted;
 }
 
+/** Runs `work` now; its throw (a full localStorage) becomes the rejection redux-persist handles. */
+const settled = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+
 function createSessionStorage(storage: globalThis.Storage): Storage {
   return {
-    getItem: async () => readPersistedSession(storage),
-    setItem: async (_key: string, value: PersistedSession) => {
-      writeOrRemove(storage, USER_DETAILS_KEY, value.userDetails);
-      writeOrRemove(storage, USER_TOKEN_KEY, value.token);
-    },
-    removeItem: async () => {
-      storage.removeItem(USER_DETAILS_KEY);
-      storage.removeItem(USER_TOKEN_KEY);
-    },
+    getItem: () => settled(() => readPersistedSession(storage)),
+    setItem: (_key: string, value: PersistedSession) =>
+      settled(() => {
+        writeOrRemove(storage, USER_DETAILS_KEY, value.userDetails);
+        writeOrRemove(storage, USER_TOKEN_KEY, value.token);
+      }),
+    removeItem: () =>
+      settled(() => {
+        storage.removeItem(USER_DETAILS_KEY);
+        storage.removeItem(USER_TOKEN_KEY);
+      }),
   };
 }
 
@@ -96,8 +101,8 @@ const sessionPersistConfig: PersistConfig<SessionState> = {
   serialize: false,
   // redux-persist types the stored state as carrying `_persist`; its reconciler ignores that
   // key, so the two SPEC entries alone are a complete stored session.
-  getStoredState: async () =>
-    readPersistedSession(globalThis.localStorage) as unknown as PersistedState,
+  getStoredState: () =>
+    settled(() => readPersistedSession(globalThis.localStorage) as unknown as PersistedState),
 };
 
 export const persistedSessionReducer = persistReducer(sessionPersistConfig, sessionReducer);

@@ -52,7 +52,7 @@ async function serverMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
+      const { message } = body;
       if (typeof message === 'string' && message) return message;
     }
   } catch {
@@ -108,8 +108,7 @@ export async function fetchStatementCsv({
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      // A fetch body's chunks are never on a SharedArrayBuffer, which BlobPart excludes.
-      chunks.push(value as Uint8Array<ArrayBuffer>);
+      chunks.push(value);
       receivedBytes += value.byteLength;
       onProgress({ receivedBytes, totalBytes });
     }

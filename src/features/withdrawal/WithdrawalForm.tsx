@@ -80,7 +80,8 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
           component="form"
           noValidate
           spacing={FORM_SPACING}
-          onSubmit={handleSubmit}
+          // The submit handler is synchronous: final-form's promise never comes.
+          onSubmit={(event) => void handleSubmit(event)}
           sx={{ maxWidth: FORM_MAX_WIDTH }}
         >
           <Field<string> name="amount">

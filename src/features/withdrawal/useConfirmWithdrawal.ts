@@ -47,7 +47,8 @@ export function useConfirmWithdrawal() {
       return; // shown from the mutation's error
     }
     showToast(WITHDRAWAL_SENT_MESSAGE, { variant: 'success' });
-    navigate(paths.withdrawalHistory);
+    // The router shows a failed navigation in its error element; the promise never rejects.
+    void navigate(paths.withdrawalHistory);
   };
 
   return {

@@ -36,7 +36,8 @@ export function LeaveMessageForm() {
           component="form"
           noValidate
           spacing={2.5}
-          onSubmit={handleSubmit}
+          // The submit handler is synchronous: final-form's promise never comes.
+          onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby="leave-message-heading"
         >
           <Field name="name" component={TextFieldAdapter} label="Name" autoComplete="name" />
