@@ -162,14 +162,14 @@ describe('a DevTools log of a sign-up', () => {
     const log = exportLog(recorded, store);
     unmount();
 
-    const tab = renderApp(paths.signUp, { persist: false });
+    const { store: tabStore } = renderApp(paths.signUp, { persist: false });
     await screen.findByRole('heading', { name: 'Create Personal Account' }, PAGE_LOAD);
-    act(() => importActions(log).forEach((action) => tab.store.dispatch(action)));
+    act(() => importActions(log).forEach((action) => tabStore.dispatch(action)));
 
     const dialog = await screen.findByRole('dialog', { name: 'Successful Registration' });
     // The server's answer comes from the recorded fulfilled action: masked, as exported.
     expect(within(dialog).getByLabelText('Your seed phrase')).toHaveValue(MASK);
-    expect(tab.store.getState().signUpFlow.step).toBe('seedPhrase');
+    expect(tabStore.getState().signUpFlow.step).toBe('seedPhrase');
   });
 });
 
@@ -254,13 +254,15 @@ describe('a DevTools log of a withdrawal with review', () => {
     unmount();
 
     // A fresh tab on the withdrawal page, fed the log, opens the same review dialog.
-    const tab = renderApp(paths.withdrawal, { preloadedState: signedInState(login) });
+    const { store: tabStore } = renderApp(paths.withdrawal, {
+      preloadedState: signedInState(login),
+    });
     await screen.findByLabelText('Amount');
-    act(() => ofSlice(importActions(log), 'withdrawalFlow').forEach((a) => tab.store.dispatch(a)));
+    act(() => ofSlice(importActions(log), 'withdrawalFlow').forEach((a) => tabStore.dispatch(a)));
     const replayed = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     expect(within(replayed).getByText('$333.00')).toBeVisible();
     expect(within(replayed).getByText('bc1qdestinationwallet')).toBeVisible();
-    expect(tab.store.getState().withdrawalFlow).toEqual(store.getState().withdrawalFlow);
+    expect(tabStore.getState().withdrawalFlow).toEqual(store.getState().withdrawalFlow);
   });
 
   it('records confirmed without the 2FA code the request carried', async () => {

@@ -70,7 +70,7 @@ describe('the REDUX_DEVTOOLS build setting', () => {
     expect(devToolsOptions(true)).toEqual(
       expect.objectContaining({
         trace: true,
-        traceLimit: expect.any(Number),
+        traceLimit: expect.any(Number) as number,
         actionSanitizer,
         stateSanitizer,
       }),

@@ -36,6 +36,7 @@ describe('routing', () => {
     }
     const store = setupStore(rehydratedState());
     const [root] = appRoutes(store, () => false) as [NonIndexRouteObject];
+    // eslint-disable-next-line testing-library/no-node-access -- a route object's children, not DOM nodes
     const [pages] = root.children as [NonIndexRouteObject];
     const withBrokenPage: RouteObject[] = [
       {

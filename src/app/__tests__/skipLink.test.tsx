@@ -17,6 +17,7 @@ describe('skip link', () => {
     expect(main).toHaveFocus();
     // The next stop is the page's own first control, not the header's links.
     await user.tab();
+    // eslint-disable-next-line testing-library/no-node-access -- focus must be somewhere inside main; no query names it
     expect(main).toContainElement(document.activeElement as HTMLElement);
     expect(
       within(screen.getByRole('banner')).queryByRole('link', { name: 'Plans' }),
@@ -31,6 +32,7 @@ describe('skip link', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     await user.tab();
+    // eslint-disable-next-line testing-library/no-node-access -- focus must be somewhere inside main; no query names it
     expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 });

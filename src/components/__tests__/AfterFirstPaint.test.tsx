@@ -5,6 +5,7 @@ import { AfterFirstPaint } from '../AfterFirstPaint';
 describe('AfterFirstPaint', () => {
   it('holds the place with empty space in the first commit, without its children', () => {
     // Server rendering runs no effects: what it gives is exactly the first commit.
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- an HTML string, not a Testing Library render
     const html = renderToString(
       <AfterFirstPaint minHeight="100vh">
         <p>Market widgets</p>

@@ -19,7 +19,7 @@ describe('WidgetBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  function renderWidget(answer: Answer, onRetry: () => unknown) {
+  function mountWidget(answer: Answer, onRetry: () => unknown) {
     const view = render(
       <>
         <h1>Page</h1>
@@ -44,7 +44,7 @@ describe('WidgetBoundary', () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     const broken = { amount: 'ten' };
-    const redraw = renderWidget(broken, onRetry);
+    const redraw = mountWidget(broken, onRetry);
     expect(screen.getByText(FAILURE)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Page' })).toBeVisible();
 

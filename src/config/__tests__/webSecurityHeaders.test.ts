@@ -8,7 +8,9 @@ const build = {
 
 function permissions(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    (headers['Permissions-Policy'] ?? '').split(', ').map((entry) => entry.split('=')),
+    (headers['Permissions-Policy'] ?? '')
+      .split(', ')
+      .map((entry) => entry.split('=') as [string, string]),
   );
 }
 

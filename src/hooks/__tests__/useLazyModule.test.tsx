@@ -19,7 +19,7 @@ function Harness({ load }: { load: () => Promise<GreetingModule> }) {
       {loading && <p>Loading the code</p>}
       {error !== undefined && (
         <p>
-          Failed: {String(error)}{' '}
+          Failed: {error instanceof Error ? String(error) : 'unknown'}{' '}
           <button type="button" onClick={retry}>
             Retry
           </button>

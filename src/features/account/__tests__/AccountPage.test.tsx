@@ -102,6 +102,7 @@ describe('Account', () => {
     server.use(http.get(apiUrl('/transaction/token-user'), () => new Promise<never>(() => {})));
     renderAccount();
     await screen.findByRole('heading', { name: 'Account' });
+    // eslint-disable-next-line testing-library/no-node-access -- a description list has no role to query it by
     const list = document.querySelector('dl');
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(within(list as HTMLElement).queryByText('Ada Lovelace')).not.toBeInTheDocument();
@@ -141,6 +142,7 @@ describe('Update Details', () => {
     const { edits } = serveAccount(ada);
     const { user } = renderAccount();
     const dialog = await openUpdateDialog(user);
+    // eslint-disable-next-line testing-library/no-node-access -- focus must be somewhere inside the dialog; no query names it
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

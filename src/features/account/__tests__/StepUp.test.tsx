@@ -167,7 +167,9 @@ describe('turning two-factor authentication on long after signing in', () => {
       { path: 'enable', body: { code: RIGHT_CODE, password: 'wrong-password' } },
       { path: 'enable', body: { code: RIGHT_CODE, password: PASSWORD } },
     ]);
-    expect(within(setupDialog()).queryByText(STEP_UP_MESSAGES.passwordRequired)).toBeNull();
+    expect(
+      within(setupDialog()).queryByText(STEP_UP_MESSAGES.passwordRequired),
+    ).not.toBeInTheDocument();
 
     await user.click(within(setupDialog()).getByRole('checkbox', { name: SAVED_THEM_LABEL }));
     await user.click(within(setupDialog()).getByRole('button', { name: 'Done' }));
@@ -178,7 +180,9 @@ describe('turning two-factor authentication on long after signing in', () => {
     await user.click(within(section).getByRole('button', { name: SIGN_OUT_OTHERS_LABEL }));
     expect(await screen.findByText(OTHERS_SIGNED_OUT_MESSAGE)).toBeVisible();
     await waitFor(() => expect(phoneRow()).not.toBeInTheDocument());
-    expect(within(section).queryByRole('button', { name: SIGN_OUT_OTHERS_LABEL })).toBeNull();
+    expect(
+      within(section).queryByRole('button', { name: SIGN_OUT_OTHERS_LABEL }),
+    ).not.toBeInTheDocument();
     expect(
       within(section).getByRole('heading', { name: 'Two-factor authentication' }),
     ).toHaveFocus();
@@ -201,7 +205,7 @@ describe('turning two-factor authentication on long after signing in', () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(setupDialog()).getByLabelText('Authentication code')).toHaveValue(RIGHT_CODE);
-    expect(within(setupDialog()).queryByRole('alert')).toBeNull();
+    expect(within(setupDialog()).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(setupDialog()).getByRole('button', { name: 'Turn on' }));
     // A new dialog: what was typed in the cancelled one is gone.
@@ -248,7 +252,9 @@ describe('turning two-factor authentication off long after signing in', () => {
       await within(section).findByRole('button', { name: SIGN_OUT_OTHERS_LABEL }),
     ).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Dismiss' }));
-    expect(within(section).queryByRole('button', { name: SIGN_OUT_OTHERS_LABEL })).toBeNull();
+    expect(
+      within(section).queryByRole('button', { name: SIGN_OUT_OTHERS_LABEL }),
+    ).not.toBeInTheDocument();
     expect(phoneRow()).toBeVisible();
   });
 });

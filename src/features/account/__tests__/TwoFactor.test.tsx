@@ -104,7 +104,7 @@ describe('Account → Security: turning two-factor authentication on', () => {
       await within(dialog()).findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
     expect(within(dialog()).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
-    const writeText = mockClipboard(async () => undefined);
+    const writeText = mockClipboard(() => Promise.resolve());
     await user.click(within(dialog()).getByRole('button', { name: 'Copy key' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await screen.findByText(SECRET_COPIED_MESSAGE)).toBeVisible();
@@ -179,7 +179,7 @@ describe('Account → Security: turning two-factor authentication on', () => {
     for (const code of RECOVERY_CODES) expect(text).toContain(`\n${code}\n`);
     expect(text).toContain('ada@example.com');
 
-    const writeText = mockClipboard(async () => undefined);
+    const writeText = mockClipboard(() => Promise.resolve());
     await user.click(within(dialog()).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(RECOVERY_CODES.join('\n'));
   });

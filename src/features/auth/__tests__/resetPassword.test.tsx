@@ -142,7 +142,7 @@ describe('reset password', () => {
       'Please, copy out your seed phrase (This can be used to reset your password !)',
     );
 
-    const writeText = mockClipboard(async () => undefined);
+    const writeText = mockClipboard(() => Promise.resolve());
     await user.click(within(dialog).getByRole('button', { name: 'Copy seed phrase' }));
     expect(await screen.findByText('Seed Phrase copied successfully')).toBeVisible();
     expect(SEED_COPIED_MESSAGE).toBe('Seed Phrase copied successfully');

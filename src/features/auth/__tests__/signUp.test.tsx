@@ -34,7 +34,7 @@ async function enter(user: User, label: string, text: string) {
 /** Fills every field; `goal: null` leaves the investment goal unchosen. */
 async function fillValidForm(
   user: User,
-  { goal = 'Investing for Retirement' as string | null } = {},
+  { goal = 'Investing for Retirement' }: { goal?: string | null } = {},
 ) {
   await enter(user, 'Personal Email', 'Grace@Example.COM');
   await enter(user, 'Full Name', 'Grace Hopper');
@@ -244,7 +244,7 @@ describe('Successful Registration dialog', () => {
 
   it('copies the phrase and says so', async () => {
     const { dialog, user } = await register();
-    const writeText = mockClipboard(async () => undefined);
+    const writeText = mockClipboard(() => Promise.resolve());
     await user.click(within(dialog).getByRole('button', { name: 'Copy seed phrase' }));
     expect(await screen.findByText(SEED_COPIED_MESSAGE)).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(SEED);
@@ -252,9 +252,9 @@ describe('Successful Registration dialog', () => {
 
   it('says plainly when the browser refuses the clipboard', async () => {
     const { dialog, user } = await register();
-    mockClipboard(async () => {
-      throw new DOMException('Write permission denied.', 'NotAllowedError');
-    });
+    mockClipboard(() =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Copy seed phrase' }));
     expect(await screen.findByText(SEED_COPY_FAILED_MESSAGE)).toBeVisible();
     expect(screen.queryByText(SEED_COPIED_MESSAGE)).not.toBeInTheDocument();

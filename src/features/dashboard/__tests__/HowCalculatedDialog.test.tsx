@@ -147,7 +147,9 @@ describe('How is this calculated?', () => {
     expect(warning).toHaveTextContent(
       'These entries add up to $1,500.00, but the card shows $1,500.01.',
     );
-    expect(within(dialog).queryByText('This sum equals the figure on the card.')).toBeNull();
+    expect(
+      within(dialog).queryByText('This sum equals the figure on the card.'),
+    ).not.toBeInTheDocument();
   });
 
   it('tells an account older than a statement reaches that earlier entries are left out', async () => {
@@ -208,7 +210,7 @@ describe('How is this calculated?', () => {
     const { user } = renderDashboard();
     const dialog = await explain(user, 'Total Equity');
     await within(dialog).findByRole('table', { name: 'Entries' });
-    expect(dialog.textContent).not.toMatch(/\$\d|\d\.\d\d\b/);
+    expect(dialog).not.toHaveTextContent(/\$\d|\d\.\d\d\b/);
     expect(within(dialog).getAllByText('••••')).toHaveLength(LEDGER.length + 1);
   });
 

@@ -16,7 +16,7 @@ jest.mock('../HowCalculatedDialog', () => {
   if (mockFailedLoads) {
     throw new Error('ChunkLoadError: Loading chunk how-calculated-dialog failed');
   }
-  return jest.requireActual('../HowCalculatedDialog');
+  return jest.requireActual<object>('../HowCalculatedDialog');
 });
 
 beforeAll(() => import('../DashboardPage'));

@@ -11,7 +11,7 @@ import { ADDRESS_COPIED_MESSAGE, ADDRESS_NOT_COPIED_MESSAGE } from '../PaymentMe
 
 // The mail client is the browser's business; the test only observes what it is asked to open.
 jest.mock('../../../lib/mailto', () => ({
-  ...jest.requireActual('../../../lib/mailto'),
+  ...jest.requireActual<object>('../../../lib/mailto'),
   openMailClient: jest.fn(),
 }));
 const openMail = jest.mocked(openMailClient);
@@ -144,9 +144,13 @@ describe('Deposit, step 2: where to pay', () => {
     const qr = await within(panel).findByRole('img', { name: 'QR code of the Bitcoin address' });
     expect(within(panel).getByText('bc1-user-own-address')).toBeVisible();
     // The same library drawing the expected value must draw the same modules.
-    const reference = render(<QRCodeSVG value="bc1-user-own-address" marginSize={2} />);
+    render(
+      <QRCodeSVG value="bc1-user-own-address" marginSize={2} role="img" aria-label="Reference" />,
+    );
+    const reference = screen.getByRole('img', { name: 'Reference' });
+    // eslint-disable-next-line testing-library/no-node-access -- the drawing's path data is what is compared
     const modules = (svg: Element) => svg.querySelectorAll('path')[1]?.getAttribute('d');
-    expect(modules(qr)).toBe(modules(reference.container.querySelector('svg')!));
+    expect(modules(qr)).toBe(modules(reference));
     expect(modules(qr)).toBeTruthy();
   });
 
@@ -162,7 +166,7 @@ describe('Deposit, step 2: where to pay', () => {
     const { user } = renderDeposit(buildUser({ bitcoinAddress: 'bc1-user-own-address' }));
     await reachPaymentStep(user);
     const panel = await openMethod(user, 'Bitcoin');
-    const writeText = mockClipboard(async () => undefined);
+    const writeText = mockClipboard(() => Promise.resolve());
     await user.click(await within(panel).findByRole('button', { name: 'Copy Bitcoin address' }));
     expect(await screen.findByText(ADDRESS_COPIED_MESSAGE)).toBeVisible();
     expect(writeText).toHaveBeenCalledWith('bc1-user-own-address');
@@ -172,9 +176,9 @@ describe('Deposit, step 2: where to pay', () => {
     const { user } = renderDeposit();
     await reachPaymentStep(user);
     const panel = await openMethod(user, 'Ethereum');
-    mockClipboard(async () => {
-      throw new DOMException('Write permission denied.', 'NotAllowedError');
-    });
+    mockClipboard(() =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    );
     await user.click(await within(panel).findByRole('button', { name: 'Copy Ethereum address' }));
     expect(await screen.findByText(ADDRESS_NOT_COPIED_MESSAGE)).toBeVisible();
     expect(screen.queryByText(ADDRESS_COPIED_MESSAGE)).not.toBeInTheDocument();

@@ -15,11 +15,11 @@ let mockFiltersFail = false;
 let mockDialogFails = false;
 jest.mock('../../../components/history/HistoryFiltersForm', () => {
   if (mockFiltersFail) throw new Error('ChunkLoadError: Loading chunk history-filters failed');
-  return jest.requireActual('../../../components/history/HistoryFiltersForm');
+  return jest.requireActual<object>('../../../components/history/HistoryFiltersForm');
 });
 jest.mock('../../statements/StatementDialog', () => {
   if (mockDialogFails) throw new Error('ChunkLoadError: Loading chunk statement-dialog failed');
-  return jest.requireActual('../../statements/StatementDialog');
+  return jest.requireActual<object>('../../statements/StatementDialog');
 });
 
 beforeAll(() => import('../DepositHistoryPage'));

@@ -14,7 +14,7 @@ import { NEAR_VIEWPORT_MARGIN } from '../../../components/WhenNearViewport';
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
 jest.mock(
   'lightweight-charts',
-  () => jest.requireActual('../../../../__mocks__/lightweight-charts'),
+  () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
   { virtual: true },
 );
 

@@ -26,7 +26,7 @@ import TickerTape from '../widgets/TickerTape';
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
 jest.mock(
   'lightweight-charts',
-  () => jest.requireActual('../../../../__mocks__/lightweight-charts'),
+  () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
   { virtual: true },
 );
 

@@ -24,7 +24,7 @@ import TickerTape from '../widgets/TickerTape';
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
 jest.mock(
   'lightweight-charts',
-  () => jest.requireActual('../../../../__mocks__/lightweight-charts'),
+  () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
   {
     virtual: true,
   },
@@ -222,7 +222,7 @@ describe('AdvancedChart', () => {
     const values = await screen.findByTestId('crosshair-values');
     const candles = fixtureCandles.bitcoin!;
     const last = candles[candles.length - 1]!;
-    expect(values).toHaveTextContent(`C ${usd(last[4]!)}`);
+    expect(values).toHaveTextContent(`C ${usd(last[4])}`);
     // The chart is created in its turn (one chart per task), after the text is drawn.
     await waitFor(() => expect(mockCharts.at(-1)?.series).toHaveLength(2));
     const chart = mockCharts.at(-1)!;
@@ -233,8 +233,8 @@ describe('AdvancedChart', () => {
     expect(volume!.data).toHaveLength(candles.length);
 
     const first = candles[0]!;
-    act(() => chart.moveCrosshair(first[0]! / 1000));
-    expect(values).toHaveTextContent(`O ${usd(first[1]!)}`);
+    act(() => chart.moveCrosshair(first[0] / 1000));
+    expect(values).toHaveTextContent(`O ${usd(first[1])}`);
   });
 
   it('switches interval and symbol', async () => {
@@ -252,7 +252,7 @@ describe('AdvancedChart', () => {
       await screen.findByRole('region', { name: 'Advanced chart — ETH/USD' }),
     ).toBeInTheDocument();
     const eth = fixtureCandles.ethereum!;
-    await screen.findByText(new RegExp(`C ${usd(eth[eth.length - 1]![4]!).replace('$', '\\$')}`));
+    await screen.findByText(new RegExp(`C ${usd(eth[eth.length - 1]![4]).replace('$', '\\$')}`));
   });
 });
 

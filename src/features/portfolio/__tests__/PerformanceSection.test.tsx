@@ -8,7 +8,7 @@ import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 
 jest.mock('lightweight-charts', () =>
-  jest.requireActual('../../../../__mocks__/lightweight-charts'),
+  jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
 );
 
 const point = (date: string, balance: string, netDeposits: string, tradeProfit = '0.00') => ({
@@ -172,14 +172,18 @@ describe('Performance section', () => {
     expect(
       within(performance).getByRole('progressbar', { name: 'Loading performance' }),
     ).toBeVisible();
-    expect(within(performance).queryByRole('img', { name: 'Performance chart' })).toBeNull();
+    expect(
+      within(performance).queryByRole('img', { name: 'Performance chart' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says "No activity yet" for an account with nothing in its ledger, not a flat line', async () => {
     renderDashboard(); // the default handler: today only, all zero
     const performance = await findSection();
     expect(await within(performance).findByText('No activity yet')).toBeVisible();
-    expect(within(performance).queryByRole('img', { name: 'Performance chart' })).toBeNull();
+    expect(
+      within(performance).queryByRole('img', { name: 'Performance chart' }),
+    ).not.toBeInTheDocument();
     expect(performanceChart()).toBeUndefined();
   });
 
@@ -200,7 +204,7 @@ describe('Performance section', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(performance).findByText(/^Balance from \$1,000\.00/)).toBeInTheDocument();
     expect(calls).toBe(2);
-    expect(within(section()).queryByRole('alert')).toBeNull();
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('masks every figure — summary, legend and axis labels — while Hide amounts is on', async () => {

@@ -73,7 +73,7 @@ describe('Hide amounts', () => {
 
     await user.click(eye());
     expect(eye()).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(wallet().textContent).not.toMatch(MONEY_FIGURE));
+    await waitFor(() => expect(wallet()).not.toHaveTextContent(MONEY_FIGURE));
     for (const label of ['Trade Profit', 'Total Deposits', 'Pend. Balance', 'Referral Bonus']) {
       const card = screen.getByRole('group', { name: label });
       expect(within(card).getByText('••••')).toHaveAttribute('aria-hidden', 'true');
@@ -105,7 +105,7 @@ describe('Hide amounts', () => {
     renderAt(paths.dashboard);
     const card = await screen.findByRole('group', { name: 'Total Equity' });
     expect(await within(card).findByText('••••')).toBeInTheDocument();
-    expect(wallet().textContent).not.toMatch(MONEY_FIGURE);
+    expect(wallet()).not.toHaveTextContent(MONEY_FIGURE);
     expect(eye()).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -116,7 +116,7 @@ describe('Hide amounts', () => {
     act(() => {
       store.dispatch({ type: 'privacy/hideAmountsToggled' });
     });
-    await waitFor(() => expect(wallet().textContent).not.toMatch(MONEY_FIGURE));
+    await waitFor(() => expect(wallet()).not.toHaveTextContent(MONEY_FIGURE));
   });
 
   it('follows a change made in another tab', async () => {
@@ -133,7 +133,7 @@ describe('Hide amounts', () => {
       );
     });
     await waitFor(() => expect(eye()).toHaveAttribute('aria-pressed', 'true'));
-    expect(wallet().textContent).not.toMatch(MONEY_FIGURE);
+    expect(wallet()).not.toHaveTextContent(MONEY_FIGURE);
   });
 
   it.each([
@@ -148,11 +148,11 @@ describe('Hide amounts', () => {
     const { user } = renderAt(path);
     expect(await screen.findByText(reference)).toBeVisible();
     const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(MONEY_FIGURE);
+    expect(main).not.toHaveTextContent(MONEY_FIGURE);
     expect(within(main).getAllByText('••••').length).toBeGreaterThan(0);
 
     await user.click(eye());
-    expect(main.textContent).toMatch(MONEY_FIGURE);
+    expect(main).toHaveTextContent(MONEY_FIGURE);
   });
 
   it("masks the withdrawal review's amount, fee and net, but not what is typed", async () => {
@@ -168,10 +168,10 @@ describe('Hide amounts', () => {
     await user.click(screen.getByRole('combobox', { name: 'Asset' }));
     await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
     expect(amount).toHaveValue('333');
-    expect(screen.getByRole('main').textContent).not.toMatch(MONEY_FIGURE);
+    expect(screen.getByRole('main')).not.toHaveTextContent(MONEY_FIGURE);
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
-    expect(dialog.textContent).not.toMatch(MONEY_FIGURE);
+    expect(dialog).not.toHaveTextContent(MONEY_FIGURE);
     expect(within(dialog).getAllByText('••••')).toHaveLength(3);
     // The typed amount stays visible in its field.
     expect(amount).toHaveValue('333');
@@ -185,7 +185,7 @@ describe('Hide amounts', () => {
     await user.paste('500');
     await user.click(screen.getByRole('button', { name: 'Make Deposit' }));
     await screen.findByText('Select a payment method and pay to the wallet address shown.');
-    expect(screen.getByRole('main').textContent).not.toMatch(MONEY_FIGURE);
+    expect(screen.getByRole('main')).not.toHaveTextContent(MONEY_FIGURE);
     expect(screen.getByText(/Amount:/)).toHaveTextContent('Amount: ••••hidden');
   });
 });

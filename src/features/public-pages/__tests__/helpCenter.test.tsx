@@ -60,7 +60,7 @@ describe('help center', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(openMailClientMock).toHaveBeenCalledTimes(1);
-    const href = openMailClientMock.mock.calls[0]![0] as string;
+    const href = openMailClientMock.mock.calls[0]![0];
     expect(href).toBe(
       buildMailto({
         to: 'support@meridian.test',

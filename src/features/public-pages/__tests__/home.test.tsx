@@ -16,6 +16,7 @@ import { apiUrl, marketUrl, server } from '../../../test/server';
 // the page's formats, whose own rules lib/money's tests pin down.
 const feedCoins = () => recordedAnswer<MarketCoin[]>('/coins/markets?vs_currency=usd&per_page=50');
 const feedGlobal = () => recordedAnswer<GlobalMarketResponse>('/global').data;
+// eslint-disable-next-line testing-library/no-node-access -- a row header's row: the row's own name is every cell's text
 const rowOf = (header: HTMLElement) => header.closest('tr') as HTMLElement;
 /** A coin's row header reads its name and symbol; match on the name. */
 const naming = (coinName: string) => (accessibleName: string) => accessibleName.includes(coinName);
@@ -57,9 +58,11 @@ describe('home page: popular cryptocurrencies', () => {
     const fallingRow = rowOf(await screen.findByRole('rowheader', { name: naming(falling.name) }));
     const risingRow = rowOf(screen.getByRole('rowheader', { name: naming(rising.name) }));
 
+    // eslint-disable-next-line testing-library/no-node-access -- the direction mark wraps the text
     const fall = within(fallingRow).getByText(/down/).parentElement!;
     expect(fall).toHaveTextContent(`down ${formatPercent(-falling.price_change_percentage_24h!)}`);
     expect(fall).toHaveAttribute('data-direction', 'fall');
+    // eslint-disable-next-line testing-library/no-node-access -- the direction mark wraps the text
     const rise = within(risingRow).getByText(/up/).parentElement!;
     expect(rise).toHaveTextContent(`up ${formatPercent(rising.price_change_percentage_24h!)}`);
     expect(rise).toHaveAttribute('data-direction', 'rise');
@@ -118,6 +121,7 @@ describe('home page: market stat tiles', () => {
     await renderHome();
     const section = screen.getByRole('region', { name: 'The crypto market today' });
     expect(await within(section).findByText(totalMarketCap)).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- each figure follows its label
     const figure = (label: string) => within(section).getByText(label).nextElementSibling;
     expect(figure('Total market cap')).toHaveTextContent(totalMarketCap);
     expect(figure('24h trading volume')).toHaveTextContent(

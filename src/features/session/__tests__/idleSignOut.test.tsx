@@ -194,7 +194,7 @@ describe('idle sign-out', () => {
     await openDashboardPage();
     const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL_NAME);
     const heard: unknown[] = [];
-    otherTab.addEventListener('message', (event) => heard.push((event as MessageEvent).data));
+    otherTab.addEventListener('message', (event) => heard.push(event.data));
 
     await idleFor(10 * MINUTE);
     act(() => otherTab.postMessage('activity'));

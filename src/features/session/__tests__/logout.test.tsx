@@ -31,7 +31,7 @@ function answerLogout(reply: LogoutReply = 204): (string | null)[] {
 }
 
 /** A tab that was signed in before this page load: the session comes from storage. */
-async function openSignedIn(path: string) {
+function openSignedIn(path: string) {
   localStorage.setItem(USER_DETAILS_KEY, JSON.stringify(login.user));
   localStorage.setItem(USER_TOKEN_KEY, JSON.stringify(login.token));
   const view = renderApp(path);
@@ -43,7 +43,7 @@ async function openSignedIn(path: string) {
 describe('Logout', () => {
   it('clears storage and the store before leaving, lands on home, then ends the server session', async () => {
     const authorizations = answerLogout();
-    const { store, router, visited } = await openSignedIn(paths.upgradeAccount);
+    const { store, router, visited } = openSignedIn(paths.upgradeAccount);
     const logout = await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD);
 
     fireEvent.click(logout);
@@ -66,7 +66,7 @@ describe('Logout', () => {
     'signs out here even when the server logout fails (%s), and says nothing alarming',
     async (reply) => {
       const authorizations = answerLogout(reply);
-      const { store, router } = await openSignedIn(paths.upgradeAccount);
+      const { store, router } = openSignedIn(paths.upgradeAccount);
       fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD));
 
       await waitFor(() => expect(authorizations).toHaveLength(1));
@@ -81,7 +81,7 @@ describe('Logout', () => {
 
   it('sends Back to a dashboard page after Logout to sign-in, not home', async () => {
     answerLogout();
-    const { router } = await openSignedIn(paths.upgradeAccount);
+    const { router } = openSignedIn(paths.upgradeAccount);
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
 
@@ -97,7 +97,7 @@ describe('Logout', () => {
 describe('Logout in another tab', () => {
   it('signs this tab out and sends it to sign-in, without calling the server', async () => {
     const authorizations = answerLogout();
-    const { store, router } = await openSignedIn(paths.upgradeAccount);
+    const { store, router } = openSignedIn(paths.upgradeAccount);
     await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD);
 
     // What the browser delivers when another tab of the origin removes the saved token.
@@ -125,7 +125,7 @@ describe('Logout in another tab', () => {
 
   it('ignores storage events about other keys', async () => {
     answerLogout();
-    const { store } = await openSignedIn(paths.upgradeAccount);
+    const { store } = openSignedIn(paths.upgradeAccount);
     await screen.findByRole('button', { name: 'Logout' }, PAGE_LOAD);
     act(() => {
       window.dispatchEvent(

@@ -20,15 +20,19 @@ const CSV = [
   '',
 ].join('\n');
 
+/** jsdom has no URL.createObjectURL: each captureDownloads() puts a fresh mock there. */
+let createObjectURL: jest.Mock<string, [Blob]>;
+
 /** What a download would save: file names and the saved files' text. */
 function captureDownloads() {
   const files: { name: string; text: Promise<string> }[] = [];
   const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
+  createObjectURL = jest.fn((blob: Blob) => {
     const url = `blob:test/${blobs.size}`;
     blobs.set(url, blob);
     return url;
   });
+  URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
     this: HTMLAnchorElement,
@@ -189,7 +193,7 @@ describe('Download statement', () => {
 
     expect(await within(dialog).findByText(message)).toBeVisible();
     expect(files).toHaveLength(0);
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(createObjectURL).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText('From')).toHaveValue('2026-01-01');
     expect(within(dialog).getByLabelText('To')).toHaveValue('2026-03-31');
     expect(within(dialog).getByRole('button', { name: 'Download CSV' })).toBeEnabled();

@@ -119,6 +119,12 @@ function renderWithdrawal(user: UserDetails = withProfit()) {
 
 const addressBook = () => screen.findByRole('region', { name: 'Address book' });
 const addDialog = () => screen.getByRole('dialog', { name: 'Add a withdrawal address' });
+/** The withdrawal form has no name of its own: it is the form around its Amount field. */
+// eslint-disable-next-line testing-library/no-node-access -- the form holding a field
+const withdrawalForm = (amount: HTMLElement) => amount.closest('form')!;
+/** A review line's value: the definition after its term. */
+// eslint-disable-next-line testing-library/no-node-access -- a term's definition follows it
+const definitionOf = (term: HTMLElement) => term.nextElementSibling;
 
 async function paste(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -329,7 +335,7 @@ describe('Withdrawal form: saved addresses and the code', () => {
     serveAddressBook([coldWallet, newLedger, ethWallet]);
     const { user } = renderWithdrawal();
     await screen.findByRole('list', { name: 'Saved addresses' });
-    const form = screen.getByLabelText('Amount').closest('form')!;
+    const form = withdrawalForm(screen.getByLabelText('Amount'));
     await chooseAsset(user, form, 'Bitcoin (BTC)');
 
     await user.click(within(form).getByRole('combobox', { name: 'Saved address' }));
@@ -370,7 +376,7 @@ describe('Withdrawal form: saved addresses and the code', () => {
     );
     const { user } = renderWithdrawal(withProfit({ twoFactorEnabled: true }));
     await screen.findByRole('list', { name: 'Saved addresses' });
-    const form = screen.getByLabelText('Amount').closest('form')!;
+    const form = withdrawalForm(screen.getByLabelText('Amount'));
     await paste(user, within(form).getByLabelText('Amount'), '400');
     await paste(user, within(form).getByLabelText('Crypto exchange'), 'Ledger');
     await chooseAsset(user, form, 'Bitcoin (BTC)');
@@ -390,10 +396,10 @@ describe('Withdrawal form: saved addresses and the code', () => {
     await user.click(confirm);
     expect(await within(dialog).findByText(TWO_FACTOR_MESSAGES.wrongCode)).toBeVisible();
     expect(code).toHaveValue('111111');
-    expect(within(dialog).getByText('You receive').nextElementSibling).toHaveTextContent('$390.00');
-    expect(
-      within(dialog).getByText('Fee', { selector: 'dt' }).nextElementSibling,
-    ).toHaveTextContent('$10.00');
+    expect(definitionOf(within(dialog).getByText('You receive'))).toHaveTextContent('$390.00');
+    expect(definitionOf(within(dialog).getByText('Fee', { selector: 'dt' }))).toHaveTextContent(
+      '$10.00',
+    );
 
     answer = () => HttpResponse.json({ withdrawal: buildWithdrawal() }, { status: 201 });
     await user.clear(code);
@@ -416,7 +422,7 @@ describe('Withdrawal form: saved addresses and the code', () => {
       }),
     );
     const { user } = renderWithdrawal();
-    const form = (await screen.findByLabelText('Amount')).closest('form')!;
+    const form = withdrawalForm(await screen.findByLabelText('Amount'));
     await paste(user, within(form).getByLabelText('Amount'), '10');
     await paste(user, within(form).getByLabelText('Wallet address'), 'bc1qanywhere');
     await paste(user, within(form).getByLabelText('Crypto exchange'), 'Ledger');

@@ -110,8 +110,6 @@ describe('Withdrawal history', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('WDR-OK')).toBeVisible();
-    expect(
-      within(screen.getByText('WDR-OK').closest('tr') as HTMLElement).getByText('Pending'),
-    ).toBeVisible();
+    expect(within(screen.getByRole('row', { name: /WDR-OK/ })).getByText('Pending')).toBeVisible();
   });
 });

@@ -223,6 +223,7 @@ describe('Withdrawal review', () => {
     await fillForm(user, '333');
     await user.click(reviewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    // eslint-disable-next-line testing-library/no-node-access -- focus must be somewhere inside the dialog; no query names it
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
