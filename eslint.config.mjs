@@ -1,11 +1,15 @@
-// Flat config: typescript-eslint's recommended rules, the React hooks rules for the SPA, and the
-// layer rules of ARCHITECTURE.md (lib/components → features → app), so a reviewer never has to
-// police import directions by hand.
+// Flat config: typescript-eslint's recommended rules with type information (a promise nobody
+// handles is an error), the React hooks and accessibility rules for the SPA, Testing Library and
+// jest-dom rules for its tests, and the layer rules of ARCHITECTURE.md (lib/components → features
+// → app), so a reviewer never has to police import directions by hand.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jestDom from 'eslint-plugin-jest-dom';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
@@ -32,6 +36,9 @@ const PUBLIC_API = ['./index.ts', './index.tsx'];
  * take another feature's internals, so they never pin a neighbour's private shape.
  */
 const TEST_CODE = ['src/**/__tests__/**', 'src/test/**'];
+
+/** The jest suites, where the Testing Library and jest-dom rules apply. */
+const TEST_FILES = ['src/**/__tests__/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
 /**
  * The SPA takes the API contract's types only: its schemas are TypeBox values the bundle must
@@ -94,14 +101,27 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
+      // Every .ts/.tsx file sits in tsconfig.json (src, server, e2e, bench, scripts, root configs),
+      // so the project service types them all with the compiler's own settings.
+      parserOptions: { projectService: true, tsconfigRootDir: root },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // node:test's test() and describe() return promises the runner itself awaits and reports,
+      // so a top-level call needs no handling; every other promise must be.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] },
+          ],
+        },
+      ],
     },
   },
   {
@@ -199,6 +219,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A Fastify plugin is async even when it awaits nothing: avvio turns its throw (a duplicate
+    // route) into a rejected app.register(), where a plain function's throw escapes uncaught;
+    // likewise a hook without `done` must return a promise.
+    files: ['server/src/routes/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // autoFocus sits on MUI components only, each in a dialog or the sign-in code step that the
+      // user just opened: focus moves into it as the WAI-ARIA dialog pattern asks. A plain DOM
+      // element taking focus on its own is still an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: TEST_FILES,
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    // The plain scripts are outside tsconfig.json (no allowJs): no type information to lint with.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
