@@ -25,8 +25,11 @@ const config: Config = {
       },
     ],
   },
-  // MSW 2 pulls in ESM-only packages (.mjs files, and until-async); compile those to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
+  // ESM-only packages compile to CommonJS: MSW 2's (.mjs files, until-async) and FormatJS's
+  // (react-intl 12 and what it builds on).
+  transformIgnorePatterns: [
+    '/node_modules/(?!until-async/|react-intl/|@formatjs/|intl-messageformat/|.*\\.mjs$)',
+  ],
   moduleNameMapper: {
     // lightweight-charts is ESM-only and draws on canvas, which jsdom lacks: a test double.
     '^lightweight-charts$': '<rootDir>/__mocks__/lightweight-charts.ts',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { setMarketSocketFactory } from '../api/marketStream';
+import { forgetLanguage } from '../i18n/languageStore';
 import { FakeSocket } from './fakeSocket';
 import { server } from './server';
 
@@ -15,5 +16,7 @@ beforeEach(() => setMarketSocketFactory((url) => new FakeSocket(url)));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  // The next test starts in the browser's language again (jsdom's: English).
+  forgetLanguage();
 });
 afterAll(() => server.close());

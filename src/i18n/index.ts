@@ -1,0 +1,22 @@
+export { defineNamespace, type Namespace } from './catalogue';
+export { changeLanguage, useIntlLocale, useLanguage } from './language';
+export {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from './languages';
+export { LANGUAGE_STORAGE_KEY, currentLanguage } from './languageStore';
+export {
+  MessageText,
+  isMessageRef,
+  messageRef,
+  useT,
+  type MessageRef,
+  type MessageValues,
+  type RichValues,
+  type Translate,
+} from './translate';
+export { I18nProvider } from './I18nProvider';
