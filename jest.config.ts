@@ -13,6 +13,8 @@ const config: Config = {
   setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {
+    // Catalogues compile as in the build (scripts/i18n/precompileCatalogue.cjs).
+    'src/i18n/locales/.+\\.json$': '<rootDir>/scripts/i18n/catalogueJestTransform.cjs',
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {

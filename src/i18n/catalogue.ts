@@ -1,7 +1,12 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './languages';
 
-/** A namespace's messages: key → ICU message (`{count, plural, one {# day} other {# days}}`). */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * A namespace's messages as the code receives them: compiled at build time
+ * (scripts/i18n/precompileCatalogue.cjs), plain text as a string, any message with arguments,
+ * plurals or tags as its ICU syntax tree.
+ */
+export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
 
 /**
  * One area's messages (a feature, the layout, validation…). Its English catalogue is imported
@@ -10,7 +15,8 @@ export type Messages = Readonly<Record<string, string>>;
  */
 export interface Namespace<Key extends string = string> {
   readonly name: string;
-  readonly en: Readonly<Record<Key, string>>;
+  /** Typed from the JSON as strings; compiled messages at run time. */
+  readonly en: Messages & Readonly<Record<Key, unknown>>;
 }
 
 const namespaces = new Map<string, Namespace>();

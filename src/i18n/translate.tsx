@@ -1,5 +1,5 @@
 import { use, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { loadedMessages, loadMessages, type Messages, type Namespace } from './catalogue';
 import { useLanguage } from './language';
 import { INTL_LOCALES, type Language } from './languages';
@@ -22,11 +22,20 @@ export interface Translate<Key extends string> {
 const cache = createIntlCache();
 const intls = new WeakMap<Messages, IntlShape>();
 
+/** The messages react-intl formats: plain text never reaches it (see useT). */
+function compiledOnly(messages: Messages): Record<string, MessageFormatElement[]> {
+  const compiled: Record<string, MessageFormatElement[]> = {};
+  for (const [key, message] of Object.entries(messages)) {
+    if (typeof message !== 'string') compiled[key] = message;
+  }
+  return compiled;
+}
+
 function intlFor(language: Language, messages: Messages): IntlShape {
   let intl = intls.get(messages);
   if (!intl) {
     intl = createIntl(
-      { locale: INTL_LOCALES[language], defaultLocale: 'en-US', messages: { ...messages } },
+      { locale: INTL_LOCALES[language], defaultLocale: 'en-US', messages: compiledOnly(messages) },
       cache,
     );
     intls.set(messages, intl);
@@ -48,10 +57,17 @@ export function useT<Key extends string>(namespace: Namespace<Key>): Translate<K
   const messages = useMessages(namespace, language);
   return useMemo(() => {
     const intl = intlFor(language, messages);
-    const t = (key: Key, values?: MessageValues) => intl.formatMessage({ id: key }, values);
-    t.rich = (key: Key, values: RichValues): ReactNode =>
+    // Plain text needs no formatting; the rest goes through react-intl's compiled-message path.
+    const t = (key: Key, values?: MessageValues): string => {
+      const message = messages[key];
+      return typeof message === 'string' ? message : intl.formatMessage({ id: key }, values);
+    };
+    t.rich = (key: Key, values: RichValues): ReactNode => {
+      const message = messages[key];
+      if (typeof message === 'string') return message;
       // react-intl types rich values loosely; the RichValues shape is what it accepts.
-      intl.formatMessage({ id: key }, values as Parameters<IntlShape['formatMessage']>[1]);
+      return intl.formatMessage({ id: key }, values as Parameters<IntlShape['formatMessage']>[1]);
+    };
     return t;
   }, [language, messages]);
 }
