@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { isDashboardPath, paths, ROUTES, type RouteKey } from '../config/routes';
+import { currentLanguage, loadLanguage } from '../i18n';
 import { loadDashboardFrame } from './dashboardFrameChunk';
 import type { RootState } from './store';
 
@@ -112,7 +113,13 @@ export function requestPageCode(
 ): Promise<{ default: ComponentType }> {
   if (opening) void firstDataLoaders[key]?.();
   if (isDashboardPath(paths[key])) void loadDashboardFrame();
-  return pageLoaders[key]();
+  return pageLoaders[key]().then(async (page) => {
+    // The page's namespaces registered as its code ran. In Español or Deutsch their catalogues
+    // download now, before it renders, so it appears whole and in one language. A failed
+    // download is left to the page: its texts ask again and show an error with Retry.
+    await loadLanguage(currentLanguage()).catch(() => undefined);
+    return page;
+  });
 }
 
 /** The registered route at `pathname` (exactly, give or take a trailing slash), if any. */

@@ -1,4 +1,4 @@
-export { defineNamespace, type Namespace } from './catalogue';
+export { defineNamespace, loadLanguage, type Namespace } from './catalogue';
 export { changeLanguage, useIntlLocale, useLanguage } from './language';
 export {
   DEFAULT_LANGUAGE,
