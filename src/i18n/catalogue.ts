@@ -20,9 +20,14 @@ export interface Namespace<Key extends string = string> {
 }
 
 const namespaces = new Map<string, Namespace>();
-/** Loaded translations: `${language}/${namespace}` → messages (English falls back per key). */
-const loaded = new Map<string, Messages>();
-const loading = new Map<string, Promise<Messages>>();
+
+/**
+ * A catalogue download as React's `use()` reads it: once settled it carries its result, so a
+ * render after the download takes the messages synchronously and never suspends again.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const downloads = new Map<string, TrackedPromise<Messages>>();
 
 /**
  * Declares a namespace from its English catalogue (src/i18n/locales/en/<name>.json); the keys
@@ -37,12 +42,11 @@ export function defineNamespace<const Catalogue extends Record<string, string>>(
   return namespace;
 }
 
-const cacheKey = (language: Language, name: string) => `${language}/${name}`;
-
-/** The namespace's messages in `language` if they are here already (English always is). */
-export function loadedMessages(namespace: Namespace, language: Language): Messages | undefined {
-  if (language === 'en') return namespace.en;
-  return loaded.get(cacheKey(language, namespace.name));
+function settled(messages: Messages): TrackedPromise<Messages> {
+  return Object.assign(Promise.resolve(messages), {
+    status: 'fulfilled' as const,
+    value: messages,
+  });
 }
 
 async function fetchCatalogue(language: Language, name: string): Promise<Messages> {
@@ -56,31 +60,32 @@ async function fetchCatalogue(language: Language, name: string): Promise<Message
 }
 
 /**
- * The namespace's messages in `language`, loaded once: any key the translation lacks falls back
- * to English (SPEC §12.6), which the catalogue test keeps from ever happening in a release.
+ * The namespace's messages in `language`, downloaded once (English is in the code): any key a
+ * translation lacks falls back to English (SPEC §12.6), which the catalogue test keeps from
+ * ever happening in a release. A failed download is forgotten, so the next call asks again.
  */
 export function loadMessages(namespace: Namespace, language: Language): Promise<Messages> {
-  const ready = loadedMessages(namespace, language);
-  if (ready) return Promise.resolve(ready);
-  const key = cacheKey(language, namespace.name);
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = fetchCatalogue(language, namespace.name).then(
-      (translated) => {
-        const messages = { ...namespace.en, ...translated };
-        loaded.set(key, messages);
-        loading.delete(key);
-        return messages;
-      },
-      (error: unknown) => {
-        // A failed download is asked for again next time rather than remembered.
-        loading.delete(key);
-        throw error;
-      },
-    );
-    loading.set(key, pending);
+  const key = `${language}/${namespace.name}`;
+  let download = downloads.get(key);
+  if (!download) {
+    download =
+      language === 'en'
+        ? settled(namespace.en)
+        : fetchCatalogue(language, namespace.name).then(
+            (translated) => {
+              const messages: Messages = { ...namespace.en, ...translated };
+              Object.assign(tracked, { status: 'fulfilled', value: messages });
+              return messages;
+            },
+            (error: unknown) => {
+              downloads.delete(key);
+              throw error;
+            },
+          );
+    const tracked: TrackedPromise<Messages> = download;
+    downloads.set(key, download);
   }
-  return pending;
+  return download;
 }
 
 /** Loads every namespace the app has met so far, so a switch shows the new language at once. */

@@ -1,6 +1,6 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
-import { loadedMessages, loadMessages, type Messages, type Namespace } from './catalogue';
+import { loadMessages, type Messages, type Namespace } from './catalogue';
 import { useLanguage } from './language';
 import { INTL_LOCALES, type Language } from './languages';
 
@@ -49,7 +49,9 @@ function intlFor(language: Language, messages: Messages): IntlShape {
  * loader while the catalogue downloads — real work), then renders at once.
  */
 function useMessages(namespace: Namespace, language: Language): Messages {
-  return loadedMessages(namespace, language) ?? use(loadMessages(namespace, language));
+  // Always through use(), settled or not, so the hooks after it run in the same mode on the
+  // render that follows a suspension.
+  return use(loadMessages(namespace, language));
 }
 
 export function useT<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
@@ -76,11 +78,12 @@ export function useT<Key extends string>(namespace: Namespace<Key>): Translate<K
  * A message named where no component is at hand (a yup schema, a slice, a route table), turned
  * into text where it is shown, in the language chosen then.
  */
-export interface MessageRef {
+// A type, not an interface: yup takes a message object only as Record<PropertyKey, unknown>.
+export type MessageRef = {
   readonly namespace: Namespace;
   readonly key: string;
   readonly values?: MessageValues;
-}
+};
 
 export function messageRef<Key extends string>(
   namespace: Namespace<Key>,

@@ -60,3 +60,15 @@ test('the first visit follows the browser languages; a stored choice wins over t
   await renderAlert();
   expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });
+
+test('a page opened in a language not loaded yet suspends once, then renders without errors', async () => {
+  // Hooks after the catalogue's run in the same mode on the render that follows a suspension.
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+  forgetLanguage();
+  await renderAlert();
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(screen.getByText('5000,00 US$')).toBeInTheDocument();
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
