@@ -1,5 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { requestPageCode, routeKeyAt } from './app/pageCode';
+// The two small modules, not the i18n index: that would evaluate react-intl in this first step.
+import { INTL_LOCALES } from './i18n/languages';
+import { currentLanguage } from './i18n/languageStore';
 import { prepareMoneyFormatting } from './lib/money';
 import { yieldToMain } from './lib/yieldToMain';
 
@@ -46,9 +49,10 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-  // While the page's code downloads: money formatting's one-off set-up (lib/money.ts).
+  // While the page's code downloads: money formatting's one-off set-up (lib/money.ts), for
+  // the locale the first render formats with.
   await yieldToMain();
-  prepareMoneyFormatting();
+  prepareMoneyFormatting(undefined, INTL_LOCALES[currentLanguage()]);
 }
 
 void start(container);

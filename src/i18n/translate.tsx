@@ -76,9 +76,9 @@ export function useT<Key extends string>(namespace: Namespace<Key>): Translate<K
 
 /**
  * A message named where no component is at hand (a yup schema, a slice, a route table), turned
- * into text where it is shown, in the language chosen then.
+ * into text where it is shown, in the language chosen then. A type, not an interface: yup takes
+ * an object message only if it fits `Record<PropertyKey, unknown>`, which an interface does not.
  */
-// A type, not an interface: yup takes a message object only as Record<PropertyKey, unknown>.
 export type MessageRef = {
   readonly namespace: Namespace;
   readonly key: string;

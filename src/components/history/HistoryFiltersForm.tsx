@@ -6,6 +6,8 @@ import type { HistoryFilters } from '../../api/historyPaging';
 import type { RecordStatus } from '../../api/types';
 import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
+import { useT } from '../../i18n';
+import { componentsMessages } from '../../i18n/namespaces/components';
 import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
 import { DATE_FIELD_PROPS, TextFieldAdapter } from '../form/TextFieldAdapter';
 import { ValidatedForm } from '../form/ValidatedForm';
@@ -18,12 +20,12 @@ interface FilterValues {
 }
 
 const ANY_STATUS = 'any';
-const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: ANY_STATUS, label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'failed', label: 'Failed' },
-];
+const STATUS_OPTIONS = [
+  { value: ANY_STATUS, labelKey: 'filters.anyStatus' },
+  { value: 'pending', labelKey: 'status.pending' },
+  { value: 'approved', labelKey: 'status.approved' },
+  { value: 'failed', labelKey: 'status.failed' },
+] as const;
 
 const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
 
@@ -41,6 +43,11 @@ export interface HistoryFiltersFormProps {
  * so Back shows the filters of the view it restores.
  */
 export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFormProps) {
+  const t = useT(componentsMessages);
+  const statusOptions = useMemo<readonly SelectOption[]>(
+    () => STATUS_OPTIONS.map(({ value, labelKey }) => ({ value, label: t(labelKey) })),
+    [t],
+  );
   const initialValues = useMemo<FilterValues>(
     () => ({
       status: filters.status ?? ANY_STATUS,
@@ -67,18 +74,28 @@ export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFo
         <Field
           name="status"
           component={SelectFieldAdapter}
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('filters.status')}
+          options={statusOptions}
         />
-        <Field name="from" component={TextFieldAdapter} label="From" {...DATE_FIELD_PROPS} />
-        <Field name="to" component={TextFieldAdapter} label="To" {...DATE_FIELD_PROPS} />
+        <Field
+          name="from"
+          component={TextFieldAdapter}
+          label={t('filters.from')}
+          {...DATE_FIELD_PROPS}
+        />
+        <Field
+          name="to"
+          component={TextFieldAdapter}
+          label={t('filters.to')}
+          {...DATE_FIELD_PROPS}
+        />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: { sm: 1 } }}>
           <Button type="submit" variant="contained">
-            Apply filters
+            {t('filters.apply')}
           </Button>
           {hasFilters(filters) && (
             <Button type="button" onClick={() => onApply({})}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
         </Stack>
