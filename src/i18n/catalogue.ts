@@ -15,8 +15,11 @@ export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>
  */
 export interface Namespace<Key extends string = string> {
   readonly name: string;
-  /** Typed from the JSON as strings; compiled messages at run time. */
-  readonly en: Messages & Readonly<Record<Key, unknown>>;
+  /**
+   * Typed as the JSON file reads (its keys type every lookup); at run time each message is
+   * compiled (see Messages), so read it through useT or englishText, never directly.
+   */
+  readonly en: Readonly<Record<Key, string>>;
 }
 
 const namespaces = new Map<string, Namespace>();
@@ -70,7 +73,7 @@ export function loadMessages(namespace: Namespace, language: Language): Promise<
   if (!download) {
     download =
       language === 'en'
-        ? settled(namespace.en)
+        ? settled(namespace.en as Messages)
         : fetchCatalogue(language, namespace.name).then(
             (translated) => {
               const messages: Messages = { ...namespace.en, ...translated };

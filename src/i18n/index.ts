@@ -11,6 +11,7 @@ export {
 export { LANGUAGE_STORAGE_KEY, currentLanguage } from './languageStore';
 export {
   MessageText,
+  englishText,
   isMessageRef,
   messageRef,
   useT,

@@ -54,16 +54,32 @@ function useMessages(namespace: Namespace, language: Language): Messages {
   return use(loadMessages(namespace, language));
 }
 
+/** Formats one message: plain text as it is, compiled messages through react-intl. */
+function format(intl: IntlShape, messages: Messages, key: string, values?: MessageValues): string {
+  const message = messages[key];
+  return typeof message === 'string' ? message : intl.formatMessage({ id: key }, values);
+}
+
+/**
+ * A message in English where no component is at hand and English is what is wanted (a record
+ * kept for support, a test's expectation). What users read goes through useT or MessageText.
+ */
+export function englishText<Key extends string>(
+  namespace: Namespace<Key>,
+  key: Key,
+  values?: MessageValues,
+): string {
+  const messages = namespace.en as Messages;
+  return format(intlFor('en', messages), messages, key, values);
+}
+
 export function useT<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
   const language = useLanguage();
   const messages = useMessages(namespace, language);
   return useMemo(() => {
     const intl = intlFor(language, messages);
     // Plain text needs no formatting; the rest goes through react-intl's compiled-message path.
-    const t = (key: Key, values?: MessageValues): string => {
-      const message = messages[key];
-      return typeof message === 'string' ? message : intl.formatMessage({ id: key }, values);
-    };
+    const t = (key: Key, values?: MessageValues): string => format(intl, messages, key, values);
     t.rich = (key: Key, values: RichValues): ReactNode => {
       const message = messages[key];
       if (typeof message === 'string') return message;
