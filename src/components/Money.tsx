@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useAmountsHidden } from '../hooks/useAmountsHidden';
+import { useIntlLocale } from '../i18n';
 import { formatMoney, MASKED_AMOUNT } from '../lib/money';
 
 interface MoneyProps {
@@ -40,11 +41,13 @@ export function MaskedAmount({ color }: { color?: string }) {
  */
 export function Money({ amount, currency, color }: MoneyProps) {
   const hidden = useAmountsHidden();
+  // `$5,000.00` in English, `5.000,00 $` in German: the chosen language's conventions.
+  const locale = useIntlLocale();
   // An amount the server sent as something else is not shown as "$NaN", masked or not: the
   // widget's boundary says it could not be read (SPEC §12.0).
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
     throw new TypeError(`Not an amount: ${JSON.stringify(amount)}`);
   }
   if (hidden) return <MaskedAmount color={color} />;
-  return <Figure sx={colored(color)}>{formatMoney(amount, currency)}</Figure>;
+  return <Figure sx={colored(color)}>{formatMoney(amount, currency, locale)}</Figure>;
 }
