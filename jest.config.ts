@@ -28,9 +28,9 @@ const config: Config = {
     ],
   },
   // ESM-only packages compile to CommonJS: MSW 2's (.mjs files, until-async) and FormatJS's
-  // (react-intl 12 and what it builds on).
+  // (intl-messageformat and what it builds on).
   transformIgnorePatterns: [
-    '/node_modules/(?!until-async/|react-intl/|@formatjs/|intl-messageformat/|.*\\.mjs$)',
+    '/node_modules/(?!until-async/|@formatjs/|intl-messageformat/|.*\\.mjs$)',
   ],
   moduleNameMapper: {
     // lightweight-charts is ESM-only and draws on canvas, which jsdom lacks: a test double.

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { requestPageCode, routeKeyAt } from './app/pageCode';
-// The two small modules, not the i18n index: that would evaluate react-intl in this first step.
+// The two small modules, not the i18n index: that would evaluate the message formatter in this first step.
 import { INTL_LOCALES } from './i18n/languages';
 import { currentLanguage } from './i18n/languageStore';
 import { prepareMoneyFormatting } from './lib/money';

@@ -3,7 +3,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/Toasts';
-import { I18nProvider } from '../i18n';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -11,12 +10,10 @@ import { theme } from './theme';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nProvider>
-        <ThemeProvider theme={theme} defaultMode="system">
-          <CssBaseline />
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
-      </I18nProvider>
+      <ThemeProvider theme={theme} defaultMode="system">
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

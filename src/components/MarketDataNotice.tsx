@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../api/market';
 import type { SyntheticFeedNotice } from '../api/marketFeedSource';
-import { createIntl } from 'react-intl';
-import { useIntlLocale, useT, type MessageValues } from '../i18n';
+import { englishText, useIntlLocale, useT, type MessageValues } from '../i18n';
 import { componentsMessages } from '../i18n/namespaces/components';
 
 const asOfFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
@@ -31,9 +30,8 @@ function asOfFormat(locale: string | undefined): Intl.DateTimeFormat {
 type NoticeKey = 'marketData.synthetic' | 'marketData.syntheticAsOf';
 type NoticeTranslate = (key: NoticeKey, values?: MessageValues) => string;
 
-const english = createIntl({ locale: 'en-US', messages: componentsMessages.en });
 /** The note's English, for callers outside a component (the tests compare with it). */
-const inEnglish: NoticeTranslate = (key, values) => english.formatMessage({ id: key }, values);
+const inEnglish: NoticeTranslate = (key, values) => englishText(componentsMessages, key, values);
 
 /**
  * The words for figures a feed declares synthetic. Not "recorded": the fixture set is a seeded

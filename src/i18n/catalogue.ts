@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from './languages';
 
 /**
@@ -6,7 +6,8 @@ import type { Language } from './languages';
  * (scripts/i18n/precompileCatalogue.cjs), plain text as a string, any message with arguments,
  * plurals or tags as its ICU syntax tree.
  */
-export type Messages = Readonly<Record<string, string | MessageFormatElement[]>>;
+export type CompiledMessage = MessageFormatElement[];
+export type Messages = Readonly<Record<string, string | CompiledMessage>>;
 
 /**
  * One area's messages (a feature, the layout, validation…). Its English catalogue is imported

@@ -20,4 +20,3 @@ export {
   type RichValues,
   type Translate,
 } from './translate';
-export { I18nProvider } from './I18nProvider';

@@ -1,32 +1,26 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import {
-  changeLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  useLanguage,
-  useT,
-  type Language,
-} from '../../i18n';
+import { changeLanguage, LANGUAGE_NAMES, useLanguage, useT, type Language } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';
 import { useToast } from '../Toasts';
 
+const loadChoices = () => import(/* webpackChunkName: "language-menu" */ './LanguageChoices');
+const LanguageChoices = lazy(loadChoices);
+
 /**
  * The language switch of the header (SPEC §12.6). Its name says what it is in the language
- * now spoken ("Language: English", "Sprache: Deutsch"); each choice is written in its own
- * language and marked with `lang`, so a screen reader pronounces "Deutsch" as German. MUI's
- * Menu gives the keyboard behaviour: arrows move, Enter chooses, Escape closes and gives focus
- * back to the button. A catalogue that cannot be downloaded leaves the language as it was and
- * says so.
+ * now spoken ("Language: English", "Sprache: Deutsch"). The menu's code is fetched when the
+ * button is first pointed at, focused or pressed (as the navigation drawer's is). A catalogue
+ * that cannot be downloaded leaves the language as it was and says so.
  */
 export function LanguageMenu() {
   const t = useT(layoutMessages);
   const language = useLanguage();
   const showToast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays the menu's exit transition.
+  const [mounted, setMounted] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const label = t('language.button', { language: LANGUAGE_NAMES[language] });
@@ -48,28 +42,27 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadChoices()}
+        onFocus={() => void loadChoices()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setMounted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <TranslateIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => choose(option)}
-          >
-            {LANGUAGE_NAMES[option]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LanguageChoices
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            current={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

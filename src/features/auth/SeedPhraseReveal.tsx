@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useToast } from '../../components/Toasts';
-import { useT } from '../../i18n';
+import { englishText, useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { copyText } from '../../lib/clipboard';
 
 // The SPEC's English texts, as the catalogue holds them (the dialog shows them translated).
-export const SEED_COPIED_MESSAGE = authMessages.en['seedPhrase.copied'];
-export const SEED_COPY_FAILED_MESSAGE = authMessages.en['seedPhrase.copyFailed'];
-export const SEED_PHRASE_WARNING = authMessages.en['seedPhrase.warning'];
+export const SEED_COPIED_MESSAGE = englishText(authMessages, 'seedPhrase.copied');
+export const SEED_COPY_FAILED_MESSAGE = englishText(authMessages, 'seedPhrase.copyFailed');
+export const SEED_PHRASE_WARNING = englishText(authMessages, 'seedPhrase.warning');
 
 interface SeedPhraseRevealProps {
   seedPhrase: string;

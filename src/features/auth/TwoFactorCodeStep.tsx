@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_MESSAGES } from '../../api/types';
-import { useT } from '../../i18n';
+import { englishText, useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -13,7 +13,7 @@ import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useLoginWithCodeMutation } from '../session';
 
 /** The English notice sign-in shows when the code step is over (the form shows it translated). */
-export const CODE_EXPIRED_MESSAGE = authMessages.en['twoFactor.expired'];
+export const CODE_EXPIRED_MESSAGE = englishText(authMessages, 'twoFactor.expired');
 
 /**
  * The server ended this sign-in attempt (expired, used, or out of tries): another code cannot

@@ -1,6 +1,6 @@
 import { boolean, object, string } from 'yup';
 import { INVESTMENT_GOALS, type InvestmentGoal } from '../../api/types';
-import { messageRef } from '../../i18n';
+import { englishText, messageRef } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 
 /** The validation rules and messages of SPEC §9 for the three authentication forms. */
@@ -13,8 +13,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const STRONG_PASSWORD_PATTERN =
   /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
 /** The SPEC's English texts, as the catalogue holds them (the forms show them translated). */
-export const STRONG_PASSWORD_MESSAGE = authMessages.en['validation.passwordStrong'];
-export const TERMS_MESSAGE = authMessages.en['validation.termsRequired'];
+export const STRONG_PASSWORD_MESSAGE = englishText(authMessages, 'validation.passwordStrong');
+export const TERMS_MESSAGE = englishText(authMessages, 'validation.termsRequired');
 
 /**
  * The message of a failed rule, as a reference the form translates (useAuthValidation). yup

@@ -18,14 +18,14 @@ import { Money } from '../../components/Money';
 import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
-import { useT } from '../../i18n';
+import { englishText, useT } from '../../i18n';
 import { depositMessages } from '../../i18n/namespaces/deposit';
 import { DEPOSIT_METHODS, depositAddressFor } from './depositAddresses';
 import { depositFlow, selectDepositMethod } from './depositFlowSlice';
 
 /** The English toasts, as SPEC and tests quote them; the user sees them in their language. */
-export const ADDRESS_COPIED_MESSAGE = depositMessages.en['payment.copied'];
-export const ADDRESS_NOT_COPIED_MESSAGE = depositMessages.en['payment.notCopied'];
+export const ADDRESS_COPIED_MESSAGE = englishText(depositMessages, 'payment.copied');
+export const ADDRESS_NOT_COPIED_MESSAGE = englishText(depositMessages, 'payment.notCopied');
 
 function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetails | undefined }) {
   const showToast = useToast();

@@ -1,9 +1,8 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { createIntl } from 'react-intl';
 import { REHYDRATE } from 'redux-persist';
 import { sessionExpired } from '../../api/sessionEvents';
 import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } from '../../api/types';
-import { messageRef, type MessageRef } from '../../i18n';
+import { englishText, messageRef, type MessageRef } from '../../i18n';
 import { sessionMessages } from '../../i18n/namespaces/session';
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
@@ -62,13 +61,11 @@ export const initialSessionState: SessionState = {
   signOutReason: null,
 };
 
-// The notices' English text comes from the same catalogue entry the screen translates.
-const english = createIntl({ locale: 'en-US', messages: sessionMessages.en });
-
 /** A sign-out notice for sign-in: its catalogue message and its English text. */
 function signOutNotice(notice: MessageRef): Pick<SessionState, 'loginError' | 'loginNotice'> {
   return {
-    loginError: english.formatMessage({ id: notice.key }, notice.values),
+    // The English text comes from the same catalogue entry the screen translates.
+    loginError: englishText(notice.namespace, notice.key, notice.values),
     loginNotice: notice,
   };
 }

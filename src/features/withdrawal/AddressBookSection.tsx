@@ -11,7 +11,7 @@ import type { SavedAddress } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useToast } from '../../components/Toasts';
-import { useIntlLocale, useT } from '../../i18n';
+import { englishText, useIntlLocale, useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookAddDialog } from './AddressBookAddDialog';
@@ -20,7 +20,7 @@ import { useGetSavedAddressesQuery } from './addressBookApi';
 import { usabilityText } from './savedAddresses';
 
 /** The empty book's English text, as tests quote it; the user reads it in their language. */
-export const ADDRESS_BOOK_EMPTY_MESSAGE = withdrawalMessages.en['book.empty'];
+export const ADDRESS_BOOK_EMPTY_MESSAGE = englishText(withdrawalMessages, 'book.empty');
 
 function AddressRow({ saved, onRemove }: { saved: SavedAddress; onRemove: () => void }) {
   const t = useT(withdrawalMessages);

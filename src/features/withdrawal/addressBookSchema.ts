@@ -5,7 +5,7 @@ import {
   WITHDRAWAL_ASSET_CODES,
   type WithdrawalAssetCode,
 } from '../../api/types';
-import { messageRef, type MessageRef } from '../../i18n';
+import { englishText, messageRef, type MessageRef } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 
 const LABEL_TOO_LONG: MessageRef = messageRef(withdrawalMessages, 'add.labelTooLong', {
@@ -19,7 +19,7 @@ const ASSET_REQUIRED: MessageRef = messageRef(withdrawalMessages, 'asset.require
 
 /** English texts that are quoted elsewhere; the form shows them in the language chosen. */
 export const LABEL_TOO_LONG_MESSAGE = `Use at most ${MAX_LABEL_LENGTH} characters`;
-export const ADDRESS_SPACES_MESSAGE = withdrawalMessages.en['add.addressSpaces'];
+export const ADDRESS_SPACES_MESSAGE = englishText(withdrawalMessages, 'add.addressSpaces');
 
 /** The add dialog's fields; the code, when asked, is the confirm dialog's own. */
 export interface SavedAddressValues {

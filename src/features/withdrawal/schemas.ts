@@ -1,12 +1,12 @@
 import { object, string } from 'yup';
-import { messageRef } from '../../i18n';
+import { englishText, messageRef } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { centsOfNumber } from '../../lib/cents';
 import { centsOfText } from './withdrawalFee';
 
 /** SPEC §5's exact English texts; the form shows them in the language chosen. */
-export const OVER_PROFIT_MESSAGE = withdrawalMessages.en['amount.overProfit'];
-export const THRESHOLD_MESSAGE = withdrawalMessages.en['form.threshold'];
+export const OVER_PROFIT_MESSAGE = englishText(withdrawalMessages, 'amount.overProfit');
+export const THRESHOLD_MESSAGE = englishText(withdrawalMessages, 'form.threshold');
 
 const AMOUNT_DECIMALS = 2;
 const message = (key: keyof typeof withdrawalMessages.en) => messageRef(withdrawalMessages, key);

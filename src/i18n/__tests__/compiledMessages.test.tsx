@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { defineNamespace, I18nProvider, useT } from '..';
+import { defineNamespace, useT } from '..';
 
 // The build's own compiler (webpack and jest load catalogues through it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script
@@ -46,9 +46,9 @@ function Sample({ count }: { count: number }) {
 
 test('useT formats compiled messages without a parser: values, plurals, tags', () => {
   const { rerender } = render(
-    <I18nProvider>
+    <>
       <Sample count={1} />
-    </I18nProvider>,
+    </>,
   );
   expect(screen.getByText('Hide amounts')).toBeInTheDocument();
   expect(screen.getByText('Type {code} here')).toBeInTheDocument();
@@ -56,9 +56,9 @@ test('useT formats compiled messages without a parser: values, plurals, tags', (
   expect(screen.getByText('1 day left')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   rerender(
-    <I18nProvider>
+    <>
       <Sample count={3} />
-    </I18nProvider>,
+    </>,
   );
   expect(screen.getByText('3 days left')).toBeInTheDocument();
 });

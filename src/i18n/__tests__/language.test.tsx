@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RetryAlert } from '../../components/RetryAlert';
-import { I18nProvider, LANGUAGE_STORAGE_KEY, changeLanguage, useIntlLocale } from '..';
+import { LANGUAGE_STORAGE_KEY, changeLanguage, useIntlLocale } from '..';
 import { forgetLanguage } from '../languageStore';
 
 function LocaleProbe() {
@@ -17,12 +17,12 @@ async function renderAlert() {
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(
-      <I18nProvider>
+      <>
         <Suspense fallback={<p>Loading…</p>}>
           <RetryAlert message="Could not load" onRetry={() => undefined} />
           <LocaleProbe />
         </Suspense>
-      </I18nProvider>,
+      </>,
     );
   });
   if (!view) throw new Error('render did not run');

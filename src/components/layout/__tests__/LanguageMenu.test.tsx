@@ -20,7 +20,7 @@ describe('language menu (SPEC §12.6)', () => {
     const button = within(banner()).getByRole('button', { name: 'Language: English' });
     await user.click(button);
 
-    const menu = screen.getByRole('menu', { name: 'Language: English' });
+    const menu = await screen.findByRole('menu', { name: 'Language: English' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
       ['English', 'en'],
@@ -32,7 +32,7 @@ describe('language menu (SPEC §12.6)', () => {
   it('switches the whole frame, <html lang> and the stored choice when a language is chosen', async () => {
     const { user } = await openPlans();
     await user.click(within(banner()).getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
     expect(
       await within(banner()).findByRole('button', { name: 'Sprache: Deutsch' }),
@@ -78,7 +78,7 @@ describe('language menu (SPEC §12.6)', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(banner()).getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Español' }));
     expect(
       await within(banner()).findByRole('button', { name: 'Cerrar sesión' }),
     ).toBeInTheDocument();

@@ -14,7 +14,7 @@ test('a language whose catalogue cannot be downloaded says so, and the language 
   await screen.findByRole('heading', { level: 1 });
   const banner = screen.getByRole('banner');
   await user.click(within(banner).getByRole('button', { name: 'Language: English' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
   expect(
     await screen.findByText(
