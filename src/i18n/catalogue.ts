@@ -29,7 +29,7 @@ const namespaces = new Map<string, Namespace>();
  * A catalogue download as React's `use()` reads it: once settled it carries its result, so a
  * render after the download takes the messages synchronously and never suspends again.
  */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+export type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const downloads = new Map<string, TrackedPromise<Messages>>();
 
@@ -46,11 +46,9 @@ export function defineNamespace<const Catalogue extends Record<string, string>>(
   return namespace;
 }
 
-function settled(messages: Messages): TrackedPromise<Messages> {
-  return Object.assign(Promise.resolve(messages), {
-    status: 'fulfilled' as const,
-    value: messages,
-  });
+/** A promise React's use() reads at once: already settled with `value`. */
+export function settled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
 async function fetchCatalogue(language: Language, name: string): Promise<Messages> {

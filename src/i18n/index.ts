@@ -12,6 +12,7 @@ export { LANGUAGE_STORAGE_KEY, currentLanguage } from './languageStore';
 export {
   MessageText,
   englishText,
+  loadMessageFormatter,
   isMessageRef,
   messageRef,
   useT,

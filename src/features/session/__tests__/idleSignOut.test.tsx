@@ -96,13 +96,13 @@ async function loaded<T>(find: () => T | null): Promise<T> {
   throw new Error('The page did not load');
 }
 
-async function openDashboardPage() {
+async function openDashboardPage(logout = 'Logout') {
   // Without redux-persist: its rehydration would wait for the fake clock.
   const view = renderApp(paths.upgradeAccount, {
     preloadedState: signedInState(login),
     persist: false,
   });
-  await loaded(() => screen.queryByRole('button', { name: 'Logout' }));
+  await loaded(() => screen.queryByRole('button', { name: logout }));
   await idleFor(0);
   return view;
 }
@@ -267,7 +267,7 @@ describe('idle sign-out', () => {
   it('counts down in Deutsch, one second singular, and says why on sign-in in German', async () => {
     answerLogout();
     await act(() => changeLanguage('de'));
-    const { store } = await openDashboardPage();
+    const { store } = await openDashboardPage('Abmelden');
 
     await idleFor(IDLE_MS);
     const dialog = await screen.findByRole('dialog', { name: 'Sind Sie noch da?' });
