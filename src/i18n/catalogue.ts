@@ -51,14 +51,32 @@ export function settled<T>(value: T): TrackedPromise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
-async function fetchCatalogue(language: Language, name: string): Promise<Messages> {
-  // One chunk per language and namespace; English is never fetched (it is in the code).
-  const module = (await import(
-    /* webpackChunkName: "i18n-[request]" */
-    /* webpackExclude: /[\\/]en[\\/]/ */
-    `./locales/${language}/${name}.json`
-  )) as { default: Messages };
-  return module.default;
+/** A language's catalogues by namespace, all in one chunk (src/i18n/translations). */
+type Translations = Readonly<Record<string, Messages | undefined>>;
+
+const translationDownloads = new Map<Language, Promise<Translations>>();
+
+function fetchTranslations(language: Exclude<Language, 'en'>): Promise<Translations> {
+  let download = translationDownloads.get(language);
+  if (!download) {
+    const chunk =
+      language === 'es'
+        ? import(/* webpackChunkName: "i18n-es" */ './translations/es')
+        : import(/* webpackChunkName: "i18n-de" */ './translations/de');
+    download = chunk.then(
+      (module) => module.default as Translations,
+      (error: unknown) => {
+        translationDownloads.delete(language);
+        throw error;
+      },
+    );
+    translationDownloads.set(language, download);
+  }
+  return download;
+}
+
+async function fetchCatalogue(language: Exclude<Language, 'en'>, name: string): Promise<Messages> {
+  return (await fetchTranslations(language))[name] ?? {};
 }
 
 /**

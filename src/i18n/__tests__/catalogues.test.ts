@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from '../languages';
+import de from '../translations/de';
+import es from '../translations/es';
 
 /**
  * SPEC §12.6: every language has every key English has and no other, each message parses, and
@@ -60,4 +62,16 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language
       }
     },
   );
+});
+
+const namespaceNames = readdirSync(path.join(__dirname, '..', 'namespaces'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .sort();
+
+test.each([
+  ['es', es],
+  ['de', de],
+])('the %s download carries every namespace the app declares', (_language, translations) => {
+  expect(Object.keys(translations).sort()).toEqual(namespaceNames);
 });

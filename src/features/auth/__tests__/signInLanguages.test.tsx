@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
 import { PAGE_LOAD } from '../../../test/authCalls';
@@ -25,10 +25,9 @@ describe('sign in in another language', () => {
       'Bitte geben Sie Ihr Passwort ein',
     );
     expect(screen.getByRole('button', { name: 'Passwort vergessen?' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Konto eröffnen' })).toHaveAttribute(
-      'href',
-      paths.signUp,
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Konto eröffnen' }),
+    ).toHaveAttribute('href', paths.signUp);
     await waitFor(() => expect(document.title).toBe('Anmelden | Meridian'));
   });
 
