@@ -12,6 +12,7 @@ import { HistoryFrame, HistoryTable, type HistoryColumn } from '../HistoryTable'
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { useT } from '../../i18n';
 import { componentsMessages } from '../../i18n/namespaces/components';
+import { historyMessages } from '../../i18n/namespaces/history';
 import { RetryAlert } from '../RetryAlert';
 import { WidgetBoundary } from '../WidgetBoundary';
 import type { HistoryFiltersFormProps } from './HistoryFiltersForm';
@@ -88,6 +89,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
   actions,
 }: PagedHistoryProps<Row, Page>) {
   const t = useT(componentsMessages);
+  const countOf = useT(historyMessages);
   const { pageIndex, filters } = view;
   const showLastPage = (lastIndex: number) => setPageIndex(lastIndex, { replace: true });
   const { page, total, hasNext, failure, fetchAhead } = useCursorPages(
@@ -160,7 +162,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
           {/* A reserved line, so the heading does not move when the total arrives. */}
           <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>
             {total !== undefined &&
-              t('history.total', { count: total, one: noun.one, other: noun.other })}
+              countOf('total', { count: total, one: noun.one, other: noun.other })}
           </Typography>
         </div>
         {actions}

@@ -12,10 +12,12 @@ import deposit from '../locales/de/deposit.json';
 import guides from '../locales/de/guides.json';
 import help from '../locales/de/help.json';
 import home from '../locales/de/home.json';
+import history from '../locales/de/history.json';
 import homeMore from '../locales/de/homeMore.json';
 import layout from '../locales/de/layout.json';
 import legal from '../locales/de/legal.json';
 import market from '../locales/de/market.json';
+import offlineHint from '../locales/de/offlineHint.json';
 import plans from '../locales/de/plans.json';
 import portfolio from '../locales/de/portfolio.json';
 import prices from '../locales/de/prices.json';
@@ -39,10 +41,12 @@ export default {
   guides,
   help,
   home,
+  history,
   homeMore,
   layout,
   legal,
   market,
+  offlineHint,
   plans,
   portfolio,
   prices,

@@ -12,10 +12,12 @@ import deposit from '../locales/es/deposit.json';
 import guides from '../locales/es/guides.json';
 import help from '../locales/es/help.json';
 import home from '../locales/es/home.json';
+import history from '../locales/es/history.json';
 import homeMore from '../locales/es/homeMore.json';
 import layout from '../locales/es/layout.json';
 import legal from '../locales/es/legal.json';
 import market from '../locales/es/market.json';
+import offlineHint from '../locales/es/offlineHint.json';
 import plans from '../locales/es/plans.json';
 import portfolio from '../locales/es/portfolio.json';
 import prices from '../locales/es/prices.json';
@@ -39,10 +41,12 @@ export default {
   guides,
   help,
   home,
+  history,
   homeMore,
   layout,
   legal,
   market,
+  offlineHint,
   plans,
   portfolio,
   prices,

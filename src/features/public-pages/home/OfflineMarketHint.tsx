@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { config } from '../../../config/config';
 import { useT } from '../../../i18n';
-import { homeMessages } from '../../../i18n/namespaces/home';
+import { offlineHintMessages } from '../../../i18n/namespaces/offlineHint';
 
 /** The command that runs the product with its offline sample market feed (README). */
 export const DEMO_COMMAND = 'npm run demo';
@@ -18,10 +18,10 @@ export function OfflineMarketHint() {
 }
 
 function OfflineMarketAlert() {
-  const t = useT(homeMessages);
+  const t = useT(offlineHintMessages);
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
-      {t.rich('market.offlineHint', {
+      {t.rich('text', {
         productName: config.productName,
         command: DEMO_COMMAND,
         code: (chunks) => <Box component="code">{chunks}</Box>,
