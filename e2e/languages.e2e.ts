@@ -70,6 +70,7 @@ const ENGLISH_UI = [
   'Profit',
   'Balance',
   'Referral',
+  'Bonus',
   'Equity',
   'Signal Strength',
   'How is this calculated',
@@ -87,6 +88,11 @@ const ENGLISH_UI = [
   'Sell',
   'Strong',
   'Summary',
+  'Indicators',
+  'Computed',
+  'chart',
+  'days',
+  'theme',
   'Today',
   'Week',
   'Month',
@@ -97,6 +103,10 @@ const ENGLISH_UI = [
   'the',
   'and',
   'your',
+  'of',
+  'on',
+  'is',
+  'over',
 ];
 
 /**
@@ -237,6 +247,16 @@ test.describe('signed in', () => {
     // The market widgets and Performance load as they near the viewport: all of them are judged.
     await scrollThroughPage(page);
     await waitUntilSettled(page);
+    // The check reads the cards, the market widgets and Performance, which load last.
+    const english = await englishOnScreen(page);
+    for (const found of [
+      '"Trade Profit" in "Trade Profit"',
+      '"Summary" in "Summary"',
+      '"Performance" in "Performance"',
+      '"Risk warning" in "Risk warning:"',
+    ]) {
+      expect(english).toContain(found);
+    }
 
     await chooseWithPointer(page, 'en', 'es');
     await expect(page.getByRole('heading', { name: 'Hola, Ada Lovelace' })).toBeVisible();
