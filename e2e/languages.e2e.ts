@@ -29,7 +29,7 @@ const CHOICE: Record<Language, string> = { en: 'English', es: 'Español', de: 'D
  * English words and phrases of the sign-in page and the dashboard (top bar, navigation, cards,
  * market widgets, Performance, footer). None is a name, a ticker, the product name, or a word
  * Spanish or German write the same way (those, like "Trading" or "Neutral", are left out).
- * Matched whole-word and case-sensitively, so "Bitcoin" or "Total" inside a name does not count.
+ * Matched whole-word and case-sensitively, so a word inside a longer one ("on" in "Bitcoin") does not count.
  */
 const ENGLISH_UI = [
   'Home',
@@ -177,7 +177,8 @@ async function chooseWithKeyboard(page: Page, from: Language, to: Language) {
   await page.getByRole('button', { name: BUTTON[from] }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: CHOICE[from] })).toBeFocused();
-  const steps = (LANGUAGES.indexOf(to) - LANGUAGES.indexOf(from) + LANGUAGES.length) % 3;
+  const steps =
+    (LANGUAGES.indexOf(to) - LANGUAGES.indexOf(from) + LANGUAGES.length) % LANGUAGES.length;
   for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: CHOICE[to] })).toBeFocused();
   await page.keyboard.press('Enter');
