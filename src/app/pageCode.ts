@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { isDashboardPath, paths, ROUTES, type RouteKey } from '../config/routes';
-import { currentLanguage, loadLanguage } from '../i18n';
+import { currentLanguage, loadLanguage, loadMessageFormatter } from '../i18n';
 import { loadDashboardFrame } from './dashboardFrameChunk';
 import type { RootState } from './store';
 
@@ -112,7 +112,12 @@ export function requestPageCode(
   opening: boolean,
 ): Promise<{ default: ComponentType }> {
   if (opening) void firstDataLoaders[key]?.();
-  if (isDashboardPath(paths[key])) void loadDashboardFrame();
+  if (isDashboardPath(paths[key])) {
+    void loadDashboardFrame();
+    // The dashboard's texts have plurals: FormatJS's formatter comes with the page's code
+    // rather than after it (src/i18n/translate.tsx). A failure is asked for again where needed.
+    loadMessageFormatter().catch(() => undefined);
+  }
   return pageLoaders[key]().then(async (page) => {
     // The page's namespaces registered as its code ran. In Español or Deutsch their catalogues
     // download now, before it renders, so it appears whole and in one language. A failed
