@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import { isMessageRef, MessageText, useT, type MessageRef } from '../i18n';
-import { componentsMessages } from '../i18n/namespaces/components';
+import { formsMessages } from '../i18n/namespaces/forms';
 import type { CodeKind } from '../lib/oneTimeCode';
 
 const LABELS = {
@@ -47,7 +47,7 @@ export function OneTimeCodeField({
   name,
   onBlur,
 }: OneTimeCodeFieldProps) {
-  const t = useT(componentsMessages);
+  const t = useT(formsMessages);
   const shownError = isMessageRef(error) ? <MessageText message={error} /> : error;
   return (
     <TextField

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
-import { componentsMessages } from '../i18n/namespaces/components';
+import { formsMessages } from '../i18n/namespaces/forms';
 
 /**
  * The QR library loads on first use, in its own chunk: only the deposit step and the two-factor
@@ -36,7 +36,7 @@ class QrCodeBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 function QrUnavailable() {
-  const t = useT(componentsMessages);
+  const t = useT(formsMessages);
   return (
     <Typography variant="body2" color="text.secondary">
       {t('qr.unavailable')}
@@ -55,7 +55,7 @@ interface QrCodeProps {
 
 /** A scannable QR code of `value` (SVG: sharp at any zoom, no canvas needed). */
 export function QrCode({ value, label, size = 176 }: QrCodeProps) {
-  const t = useT(componentsMessages);
+  const t = useT(formsMessages);
   return (
     <QrCodeBoundary>
       <Suspense

@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldRenderProps } from 'react-final-form';
 import { useT } from '../../i18n';
-import { componentsMessages } from '../../i18n/namespaces/components';
+import { formsMessages } from '../../i18n/namespaces/forms';
 import { fieldStateOf } from './fieldState';
 
 type Props = FieldRenderProps<string, HTMLElement> & {
@@ -29,7 +29,7 @@ export function PasswordFieldAdapter({
   placeholder,
   helperText,
 }: Props) {
-  const t = useT(componentsMessages);
+  const t = useT(formsMessages);
   const [visible, setVisible] = useState(false);
   const state = fieldStateOf(meta, helperText);
   return (

@@ -8,6 +8,7 @@ import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
 import { useT } from '../../i18n';
 import { componentsMessages } from '../../i18n/namespaces/components';
+import { historyMessages } from '../../i18n/namespaces/history';
 import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
 import { DATE_FIELD_PROPS, TextFieldAdapter } from '../form/TextFieldAdapter';
 import { ValidatedForm } from '../form/ValidatedForm';
@@ -20,8 +21,8 @@ interface FilterValues {
 }
 
 const ANY_STATUS = 'any';
+// The statuses are named as their chips name them (the components namespace).
 const STATUS_OPTIONS = [
-  { value: ANY_STATUS, labelKey: 'filters.anyStatus' },
   { value: 'pending', labelKey: 'status.pending' },
   { value: 'approved', labelKey: 'status.approved' },
   { value: 'failed', labelKey: 'status.failed' },
@@ -43,10 +44,14 @@ export interface HistoryFiltersFormProps {
  * so Back shows the filters of the view it restores.
  */
 export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFormProps) {
-  const t = useT(componentsMessages);
+  const t = useT(historyMessages);
+  const statusName = useT(componentsMessages);
   const statusOptions = useMemo<readonly SelectOption[]>(
-    () => STATUS_OPTIONS.map(({ value, labelKey }) => ({ value, label: t(labelKey) })),
-    [t],
+    () => [
+      { value: ANY_STATUS, label: t('filters.anyStatus') },
+      ...STATUS_OPTIONS.map(({ value, labelKey }) => ({ value, label: statusName(labelKey) })),
+    ],
+    [t, statusName],
   );
   const initialValues = useMemo<FilterValues>(
     () => ({

@@ -6,7 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
 import { useT } from '../../i18n';
-import { componentsMessages } from '../../i18n/namespaces/components';
+import { historyMessages } from '../../i18n/namespaces/history';
 
 interface HistoryPaginationProps {
   /** e.g. "Deposit history pages". */
@@ -42,7 +42,7 @@ export function HistoryPagination({
   onPrevious,
   onNext,
 }: HistoryPaginationProps) {
-  const t = useT(componentsMessages);
+  const t = useT(historyMessages);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<'previous' | 'next' | null>(null);

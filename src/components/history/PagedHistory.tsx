@@ -11,7 +11,6 @@ import { errorMessageOf } from '../../lib/apiError';
 import { HistoryFrame, HistoryTable, type HistoryColumn } from '../HistoryTable';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { useT } from '../../i18n';
-import { componentsMessages } from '../../i18n/namespaces/components';
 import { historyMessages } from '../../i18n/namespaces/history';
 import { RetryAlert } from '../RetryAlert';
 import { WidgetBoundary } from '../WidgetBoundary';
@@ -59,7 +58,7 @@ const loadFiltersForm = () =>
  * with Retry.
  */
 function LazyHistoryFilters(props: HistoryFiltersFormProps) {
-  const t = useT(componentsMessages);
+  const t = useT(historyMessages);
   const code = useLazyModule(loadFiltersForm, true);
   if (code.module) {
     // Keyed by the view's filters, so Back shows the filters of the view it restores.
@@ -88,8 +87,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
   view: { view, setPageIndex, setFilters },
   actions,
 }: PagedHistoryProps<Row, Page>) {
-  const t = useT(componentsMessages);
-  const countOf = useT(historyMessages);
+  const t = useT(historyMessages);
   const { pageIndex, filters } = view;
   const showLastPage = (lastIndex: number) => setPageIndex(lastIndex, { replace: true });
   const { page, total, hasNext, failure, fetchAhead } = useCursorPages(
@@ -161,8 +159,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
           <Typography variant="h1">{title}</Typography>
           {/* A reserved line, so the heading does not move when the total arrives. */}
           <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>
-            {total !== undefined &&
-              countOf('total', { count: total, one: noun.one, other: noun.other })}
+            {total !== undefined && t('total', { count: total, one: noun.one, other: noun.other })}
           </Typography>
         </div>
         {actions}
@@ -188,7 +185,7 @@ function EmptyHistory({
   filtered: boolean;
   onClear: () => void;
 }) {
-  const t = useT(componentsMessages);
+  const t = useT(historyMessages);
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
       <Typography color="text.secondary">

@@ -8,6 +8,7 @@ import common from '../locales/de/common.json';
 import components from '../locales/de/components.json';
 import contact from '../locales/de/contact.json';
 import dashboard from '../locales/de/dashboard.json';
+import forms from '../locales/de/forms.json';
 import deposit from '../locales/de/deposit.json';
 import guides from '../locales/de/guides.json';
 import help from '../locales/de/help.json';
@@ -37,6 +38,7 @@ export default {
   components,
   contact,
   dashboard,
+  forms,
   deposit,
   guides,
   help,

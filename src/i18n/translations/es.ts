@@ -8,6 +8,7 @@ import common from '../locales/es/common.json';
 import components from '../locales/es/components.json';
 import contact from '../locales/es/contact.json';
 import dashboard from '../locales/es/dashboard.json';
+import forms from '../locales/es/forms.json';
 import deposit from '../locales/es/deposit.json';
 import guides from '../locales/es/guides.json';
 import help from '../locales/es/help.json';
@@ -37,6 +38,7 @@ export default {
   components,
   contact,
   dashboard,
+  forms,
   deposit,
   guides,
   help,
