@@ -13,6 +13,8 @@ const config: Config = {
   setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {
+    // Catalogues compile as in the build (scripts/i18n/precompileCatalogue.cjs).
+    'src/i18n/locales/.+\\.json$': '<rootDir>/scripts/i18n/catalogueJestTransform.cjs',
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
@@ -25,8 +27,11 @@ const config: Config = {
       },
     ],
   },
-  // MSW 2 pulls in ESM-only packages (.mjs files, and until-async); compile those to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
+  // ESM-only packages compile to CommonJS: MSW 2's (.mjs files, until-async) and FormatJS's
+  // (intl-messageformat and what it builds on).
+  transformIgnorePatterns: [
+    '/node_modules/(?!until-async/|@formatjs/|intl-messageformat/|.*\\.mjs$)',
+  ],
   moduleNameMapper: {
     // lightweight-charts is ESM-only and draws on canvas, which jsdom lacks: a test double.
     '^lightweight-charts$': '<rootDir>/__mocks__/lightweight-charts.ts',

@@ -74,7 +74,15 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        // Messages arrive compiled (scripts/i18n/catalogueLoader.cjs): FormatJS's parser would
+        // be dead weight on every page.
+        '@formatjs/icu-messageformat-parser$':
+          require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    },
     module: {
       rules: [
         {
@@ -90,6 +98,11 @@ export default (
               },
             },
           },
+        },
+        {
+          test: /src[\\/]i18n[\\/]locales[\\/].+\.json$/,
+          type: 'json',
+          use: path.resolve(__dirname, 'scripts/i18n/catalogueLoader.cjs'),
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         // @emotion/react's entry imports this module bare (`import '…'`) although only its

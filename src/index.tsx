@@ -1,6 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { requestPageCode, routeKeyAt } from './app/pageCode';
+// The two small modules, not the i18n index: that would evaluate the message formatter in this first step.
+import { INTL_LOCALES } from './i18n/languages';
+import { currentLanguage } from './i18n/languageStore';
+import { loadMessageFormatter } from './i18n/translate';
 import { prepareMoneyFormatting } from './lib/money';
+import { whenIdle } from './lib/whenIdle';
 import { yieldToMain } from './lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -46,9 +51,14 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-  // While the page's code downloads: money formatting's one-off set-up (lib/money.ts).
+  // While the page's code downloads: money formatting's one-off set-up (lib/money.ts), for
+  // the locale the first render formats with.
   await yieldToMain();
-  prepareMoneyFormatting();
+  prepareMoneyFormatting(undefined, INTL_LOCALES[currentLanguage()]);
+  // Plurals, selects and tags need FormatJS's formatter (src/i18n/translate.tsx), which is not
+  // part of the first render: it comes once the browser is idle, so the screens and store
+  // records that use it find it here. A failed download is asked for again where needed.
+  whenIdle(() => void loadMessageFormatter().catch(() => undefined));
 }
 
 void start(container);

@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { isDashboardPath, paths, ROUTES, type RouteKey } from '../config/routes';
+import { currentLanguage, loadLanguage, loadMessageFormatter } from '../i18n';
 import { loadDashboardFrame } from './dashboardFrameChunk';
 import type { RootState } from './store';
 
@@ -111,8 +112,19 @@ export function requestPageCode(
   opening: boolean,
 ): Promise<{ default: ComponentType }> {
   if (opening) void firstDataLoaders[key]?.();
-  if (isDashboardPath(paths[key])) void loadDashboardFrame();
-  return pageLoaders[key]();
+  if (isDashboardPath(paths[key])) {
+    void loadDashboardFrame();
+    // The dashboard's texts have plurals: FormatJS's formatter comes with the page's code
+    // rather than after it (src/i18n/translate.tsx). A failure is asked for again where needed.
+    loadMessageFormatter().catch(() => undefined);
+  }
+  return pageLoaders[key]().then(async (page) => {
+    // The page's namespaces registered as its code ran. In Español or Deutsch their catalogues
+    // download now, before it renders, so it appears whole and in one language. A failed
+    // download is left to the page: its texts ask again and show an error with Retry.
+    await loadLanguage(currentLanguage()).catch(() => undefined);
+    return page;
+  });
 }
 
 /** The registered route at `pathname` (exactly, give or take a trailing slash), if any. */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { PageLoadingBar } from '../components/PageLoadingBar';
+import { PageCodeLoadingBar } from '../components/PageLoadingBar';
 import type { RouteHandle } from '../components/DocumentTitle';
 import {
   GUARDED_ROUTES,
@@ -9,6 +9,8 @@ import {
   type RouteKey,
 } from '../config/routes';
 import { RequireSession, selectIsSignedIn } from '../features/session';
+import { messageRef } from '../i18n';
+import { layoutMessages } from '../i18n/namespaces/layout';
 import { AppFrame } from './AppFrame';
 import { firstDataLoaders, requestPageCode, type FirstDataLoader } from './pageCode';
 import type { AppStore } from './store';
@@ -58,13 +60,49 @@ function firstDataLoader(
   };
 }
 
+type LayoutKey = keyof typeof layoutMessages.en;
+
+/**
+ * Each page's name in the document title, in the layout catalogue (its English text is the
+ * registry's `title`); the misspelt legacy path is the same page as the right one.
+ */
+const TITLE_KEYS: Record<RouteKey, LayoutKey> = {
+  home: 'title.home',
+  plans: 'title.plans',
+  about: 'title.about',
+  services: 'title.services',
+  helpCenter: 'title.helpCenter',
+  contact: 'title.contact',
+  prices: 'title.prices',
+  signIn: 'title.signIn',
+  signUp: 'title.signUp',
+  guides: 'title.guides',
+  cryptoGuides: 'title.cryptoGuides',
+  stocksGuides: 'title.stocksGuides',
+  cryptoIndicesGuidesLegacy: 'title.cryptoIndicesGuides',
+  cryptoIndicesGuides: 'title.cryptoIndicesGuides',
+  termsOfUse: 'title.termsOfUse',
+  privacyPolicy: 'title.privacyPolicy',
+  dashboard: 'title.dashboard',
+  spotTrading: 'title.spotTrading',
+  markets: 'title.markets',
+  account: 'title.account',
+  upgradeAccount: 'title.upgradeAccount',
+  deposit: 'title.deposit',
+  depositHistory: 'title.depositHistory',
+  withdrawal: 'title.withdrawal',
+  withdrawalHistory: 'title.withdrawalHistory',
+};
+
+const notFoundHandle: RouteHandle = { title: messageRef(layoutMessages, 'title.notFound') };
+
 /** A registered route as a lazily loaded page, titled "<title> | Meridian" by DocumentTitle. */
 function pageRoute(
   store: AppStore,
   isOpening: IsOpening,
-  { key, path, title }: RouteDefinition & { key: RouteKey },
+  { key, path }: RouteDefinition & { key: RouteKey },
 ): RouteObject {
-  const handle: RouteHandle = { title };
+  const handle: RouteHandle = { title: messageRef(layoutMessages, TITLE_KEYS[key]) };
   const loadFirstData = firstDataLoaders[key];
   return {
     path,
@@ -90,7 +128,7 @@ export function appRoutes(store: AppStore, isOpening: IsOpening): RouteObject[] 
     {
       element: <AppFrame />,
       errorElement: <ErrorScreen />,
-      hydrateFallbackElement: <PageLoadingBar label="Loading page" />,
+      hydrateFallbackElement: <PageCodeLoadingBar />,
       children: [
         {
           // A render error inside a page keeps the header and footer around the error screen.
@@ -98,7 +136,7 @@ export function appRoutes(store: AppStore, isOpening: IsOpening): RouteObject[] 
           children: [
             ...PUBLIC_ROUTES.map(route),
             { element: <RequireSession />, children: GUARDED_ROUTES.map(route) },
-            { path: '*', element: <ErrorScreen />, handle: { title: 'Page not found' } },
+            { path: '*', element: <ErrorScreen />, handle: notFoundHandle },
           ],
         },
       ],

@@ -9,6 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
+import { useT } from '../i18n';
+import { commonMessages } from '../i18n/namespaces/common';
 import { readOneTimeCode } from '../lib/oneTimeCode';
 import type { FormErrors } from '../lib/validation';
 import { visibleError } from './form/fieldState';
@@ -95,6 +97,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
   fullWidth = false,
   overlay,
 }: CodeConfirmDialogProps<Fields>) {
+  const t = useT(commonMessages);
   const formId = `${id}-form`;
   const textId = `${id}-text`;
   const fields = initialValues ?? (NO_FIELDS as Fields);
@@ -103,7 +106,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
   const check = (values: Fields & CodeValue): FormErrors => {
     const errors = validate ? validate(values) : {};
     if (!askForCode) return errors;
-    const { error: codeError } = readOneTimeCode(values.code ?? '', 'either');
+    const { message: codeError } = readOneTimeCode(values.code ?? '', 'either');
     return codeError ? { ...errors, code: codeError } : errors;
   };
   const submit = ({ code, ...rest }: Fields & CodeValue) => {
@@ -169,7 +172,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
       </DialogContent>
       <DialogActions>
         <Button onClick={cancel} disabled={busy} autoFocus={focusCancelWithoutCode && !askForCode}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="submit"

@@ -1,31 +1,47 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { config } from '../config/config';
+import { useT, type MessageRef, type Namespace } from '../i18n';
+import { layoutMessages } from '../i18n/namespaces/layout';
 
 export interface RouteHandle {
-  title: string;
+  /** The page's name, in the language chosen when the title is set. */
+  title: MessageRef;
 }
 
 function hasTitle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-export function formatDocumentTitle(page: string): string {
-  return `${page} | ${config.productName}`;
+/**
+ * Sets `document.title` to `"<Page> | Meridian"` (in the chosen language's form) for a page
+ * whose title depends on its state (e.g. Login / Reset); the caller gives the page's name in
+ * the language chosen.
+ */
+export function useDocumentTitle(page: string): void {
+  const t = useT(layoutMessages);
+  const title = t('documentTitle', { page, product: config.productName });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
-/** Sets `document.title` for a page whose title depends on its state (e.g. Login / Reset). */
-export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = formatDocumentTitle(page);
-  }, [page]);
+function RouteTitle({ title }: { title: MessageRef }) {
+  const t = useT<string>(title.namespace as Namespace);
+  useDocumentTitle(t(title.key, title.values));
+  return null;
+}
+
+/** Where no route names its page, the product's name stands in for it. */
+function ProductTitle() {
+  useDocumentTitle(config.productName);
+  return null;
 }
 
 /** Applies the deepest matched route's `handle.title` as `"<Page> | Meridian"`. */
 export function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => hasTitle(match.handle))?.handle as
+  const handle = [...matches].reverse().find((match) => hasTitle(match.handle))?.handle as
     RouteHandle | undefined;
-  useDocumentTitle(title?.title ?? config.productName);
-  return null;
+  return handle ? <RouteTitle title={handle.title} /> : <ProductTitle />;
 }

@@ -4,34 +4,37 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../config/routes';
+import { useT, type Translate } from '../i18n';
+import { layoutMessages } from '../i18n/namespaces/layout';
 import { useDocumentTitle } from './DocumentTitle';
 
-function describe(error: unknown): string {
+type LayoutTranslate = Translate<keyof typeof layoutMessages.en>;
+
+function describe(error: unknown, t: LayoutTranslate): string {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404
-      ? 'We could not find the page you asked for.'
-      : `${error.status} ${error.statusText}`;
+    return error.status === 404 ? t('error.notFound') : `${error.status} ${error.statusText}`;
   }
   if (error instanceof Error) return error.message;
-  return 'We could not find the page you asked for.';
+  return t('error.notFound');
 }
 
 /** The screen for unknown routes and for errors thrown while rendering (SPEC §1). */
 export function ErrorScreen() {
+  const t = useT(layoutMessages);
   const error = useRouteError();
-  useDocumentTitle('Error');
+  useDocumentTitle(t('title.error'));
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Box role="alert">
         <Typography variant="h1" component="h1" gutterBottom>
-          Unhandled Thrown Error!
+          {t('error.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {describe(error)}
+          {describe(error, t)}
         </Typography>
       </Box>
       <Button component={RouterLink} to={paths.home} variant="contained">
-        Go to the home page
+        {t('error.home')}
       </Button>
     </Container>
   );

@@ -25,8 +25,6 @@ interface HistoryTableProps<Row> {
   skeletonRows: number;
 }
 
-export const EMPTY_HISTORY_TEXT = 'No transaction history';
-
 /**
  * The body's look, set once on the table: MUI's TableRow (hover shade) and body TableCell
  * (body2 text, 16 px padding, the divider line) as rules for plain `tr` and `td` elements.

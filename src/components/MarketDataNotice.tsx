@@ -3,22 +3,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../api/market';
 import type { SyntheticFeedNotice } from '../api/marketFeedSource';
+import { englishText, useIntlLocale, useT, type MessageValues } from '../i18n';
+import { componentsMessages } from '../i18n/namespaces/components';
 
-let asOfFormatter: Intl.DateTimeFormat | undefined;
+const asOfFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
 
 /**
- * Built once: every market widget's frame shows this note, and each toLocaleDateString call with
- * options builds a new formatter (~5 ms on a slow phone, in the render that draws the widgets).
+ * Built once per locale: every market widget's frame shows this note, and each
+ * toLocaleDateString call with options builds a new formatter (~5 ms on a slow phone, in the
+ * render that draws the widgets).
  */
-function asOfFormat(): Intl.DateTimeFormat {
-  asOfFormatter ??= new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return asOfFormatter;
+function asOfFormat(locale: string | undefined): Intl.DateTimeFormat {
+  let format = asOfFormatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    asOfFormatters.set(locale, format);
+  }
+  return format;
 }
+
+type NoticeKey = 'marketData.synthetic' | 'marketData.syntheticAsOf';
+type NoticeTranslate = (key: NoticeKey, values?: MessageValues) => string;
+
+/** The note's English, for callers outside a component (the tests compare with it). */
+const inEnglish: NoticeTranslate = (key, values) => englishText(componentsMessages, key, values);
 
 /**
  * The words for figures a feed declares synthetic. Not "recorded": the fixture set is a seeded
@@ -26,9 +39,13 @@ function asOfFormat(): Intl.DateTimeFormat {
  * recording would itself be the kind of claim SPEC §0 forbids. The date is the feed's `asOf`, in
  * UTC (the instant is a UTC midnight; a local date could show the day before).
  */
-export function syntheticDataLabel(notice: SyntheticFeedNotice): string {
-  const asOf = notice.asOf ? `, as of ${asOfFormat().format(new Date(notice.asOf))}` : '';
-  return `Sample market data (synthetic${asOf}) — not live prices`;
+export function syntheticDataLabel(
+  notice: SyntheticFeedNotice,
+  t: NoticeTranslate = inEnglish,
+  locale?: string,
+): string {
+  if (!notice.asOf) return t('marketData.synthetic');
+  return t('marketData.syntheticAsOf', { date: asOfFormat(locale).format(new Date(notice.asOf)) });
 }
 
 /**
@@ -39,6 +56,8 @@ export function syntheticDataLabel(notice: SyntheticFeedNotice): string {
  * demo and any build pointed at the fixture feed). With a real feed it renders nothing.
  */
 export function MarketDataNotice() {
+  const t = useT(componentsMessages);
+  const locale = useIntlLocale();
   const notice = useMarketFeedNotice();
   if (!notice) return null;
   return (
@@ -49,7 +68,7 @@ export function MarketDataNotice() {
     >
       <InfoOutlined fontSize="inherit" aria-hidden />
       <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {syntheticDataLabel(notice)}
+        {syntheticDataLabel(notice, t, locale)}
       </Typography>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useAmountsHidden } from '../hooks/useAmountsHidden';
+import { useIntlLocale, useT } from '../i18n';
+import { componentsMessages } from '../i18n/namespaces/components';
 import { formatMoney, MASKED_AMOUNT } from '../lib/money';
 
 interface MoneyProps {
@@ -26,25 +28,28 @@ const colored = (color: string | undefined) => (color ? { color } : undefined);
  * figure is not rendered at all, so it is in neither the page text nor the DOM.
  */
 export function MaskedAmount({ color }: { color?: string }) {
+  const t = useT(componentsMessages);
   return (
     <Figure sx={colored(color)}>
       <span aria-hidden="true">{MASKED_AMOUNT}</span>
-      <VisuallyHidden>hidden</VisuallyHidden>
+      <VisuallyHidden>{t('money.hidden')}</VisuallyHidden>
     </Figure>
   );
 }
 
 /**
  * An amount of the user's exactly as the server reported it, in the user's currency and to its
- * minor unit ($5,000.00, $0.00), or the mask while Hide amounts is on.
+ * minor unit, written the way the chosen language writes money ($5,000.00 in English,
+ * 5.000,00 $ in German), or the mask while Hide amounts is on.
  */
 export function Money({ amount, currency, color }: MoneyProps) {
   const hidden = useAmountsHidden();
+  const locale = useIntlLocale();
   // An amount the server sent as something else is not shown as "$NaN", masked or not: the
   // widget's boundary says it could not be read (SPEC §12.0).
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
     throw new TypeError(`Not an amount: ${JSON.stringify(amount)}`);
   }
   if (hidden) return <MaskedAmount color={color} />;
-  return <Figure sx={colored(color)}>{formatMoney(amount, currency)}</Figure>;
+  return <Figure sx={colored(color)}>{formatMoney(amount, currency, locale)}</Figure>;
 }

@@ -1,24 +1,30 @@
+import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
+import { isMessageRef, MessageText, useT, type MessageRef } from '../i18n';
+import { formsMessages } from '../i18n/namespaces/forms';
 import type { CodeKind } from '../lib/oneTimeCode';
 
-const LABELS: Record<CodeKind, string> = {
-  app: 'Authentication code',
-  recovery: 'Recovery code',
-  either: 'Authentication code',
-};
+const LABELS = {
+  app: 'code.label.app',
+  recovery: 'code.label.recovery',
+  either: 'code.label.app',
+} as const satisfies Record<CodeKind, string>;
 
-const GUIDANCE: Record<CodeKind, string> = {
-  app: 'The 6-digit code your authenticator app shows now.',
-  recovery: 'One of the recovery codes you saved; each works once.',
-  either: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
-};
+const GUIDANCE = {
+  app: 'code.guidance.app',
+  recovery: 'code.guidance.recovery',
+  either: 'code.guidance.either',
+} as const satisfies Record<CodeKind, string>;
 
 interface OneTimeCodeFieldProps {
   kind: CodeKind;
   value: string;
   onChange: (value: string) => void;
-  /** Shown under the field in place of the guidance, and marks it invalid. */
-  error?: string | undefined;
+  /**
+   * Shown under the field in place of the guidance, and marks it invalid: readOneTimeCode's
+   * `message`, or text (a form's visible error).
+   */
+  error?: MessageRef | ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
   /** The form control's name, for forms that focus their first invalid field by name. */
@@ -41,15 +47,17 @@ export function OneTimeCodeField({
   name,
   onBlur,
 }: OneTimeCodeFieldProps) {
+  const t = useT(formsMessages);
+  const shownError = isMessageRef(error) ? <MessageText message={error} /> : error;
   return (
     <TextField
-      label={LABELS[kind]}
+      label={t(LABELS[kind])}
       name={name}
       value={value}
       onBlur={onBlur}
       onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? GUIDANCE[kind]}
+      error={Boolean(shownError)}
+      helperText={shownError ?? t(GUIDANCE[kind])}
       disabled={disabled}
       autoFocus={autoFocus}
       fullWidth

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { useT } from '../i18n';
+import { layoutMessages } from '../i18n/namespaces/layout';
 
 const sweep = keyframes`
   from { transform: translateX(-100%); }
@@ -42,4 +44,10 @@ export function PageLoadingBar({ label }: { label: string }) {
       />
     </Box>
   );
+}
+
+/** The bar while a page's code is fetched, named in the language chosen. */
+export function PageCodeLoadingBar() {
+  const t = useT(layoutMessages);
+  return <PageLoadingBar label={t('loading.page')} />;
 }

@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n';
+import { formsMessages } from '../i18n/namespaces/forms';
 
 /**
  * The QR library loads on first use, in its own chunk: only the deposit step and the two-factor
@@ -11,8 +13,6 @@ const QRCodeSVG = lazy(() =>
     default: module.QRCodeSVG,
   })),
 );
-
-export const QR_UNAVAILABLE_MESSAGE = 'The QR code could not be shown. Use the text instead.';
 
 interface State {
   failed: boolean;
@@ -29,14 +29,19 @@ class QrCodeBoundary extends Component<{ children: ReactNode }, State> {
   }
   override render() {
     if (this.state.failed) {
-      return (
-        <Typography variant="body2" color="text.secondary">
-          {QR_UNAVAILABLE_MESSAGE}
-        </Typography>
-      );
+      return <QrUnavailable />;
     }
     return this.props.children;
   }
+}
+
+function QrUnavailable() {
+  const t = useT(formsMessages);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('qr.unavailable')}
+    </Typography>
+  );
 }
 
 interface QrCodeProps {
@@ -50,6 +55,7 @@ interface QrCodeProps {
 
 /** A scannable QR code of `value` (SVG: sharp at any zoom, no canvas needed). */
 export function QrCode({ value, label, size = 176 }: QrCodeProps) {
+  const t = useT(formsMessages);
   return (
     <QrCodeBoundary>
       <Suspense
@@ -59,7 +65,7 @@ export function QrCode({ value, label, size = 176 }: QrCodeProps) {
             width={size}
             height={size}
             role="progressbar"
-            aria-label={`Loading ${label}`}
+            aria-label={t('qr.loading', { label })}
           />
         }
       >

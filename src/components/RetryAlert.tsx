@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useT } from '../i18n';
+import { commonMessages } from '../i18n/namespaces/common';
 
 interface RetryAlertProps {
   message: string;
@@ -10,12 +12,13 @@ interface RetryAlertProps {
 
 /** A failed load, said plainly, with a Retry that repeats the real request (SPEC §0.5). */
 export function RetryAlert({ message, onRetry, retrying = false }: RetryAlertProps) {
+  const t = useT(commonMessages);
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          Retry
+          {t('retry')}
         </Button>
       }
     >

@@ -4,20 +4,22 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { ReactElement } from 'react';
 import type { RecordStatus } from '../api/types';
+import { useT } from '../i18n';
+import { componentsMessages } from '../i18n/namespaces/components';
 
 type Tone = 'warning' | 'success' | 'error';
 
 interface StatusLook {
-  label: string;
+  label: 'status.pending' | 'status.approved' | 'status.failed';
   tone: Tone;
   icon: ReactElement;
 }
 
 /** Text and an icon carry the status; colour only reinforces it (not colour alone). */
 const LOOKS: Record<RecordStatus, StatusLook> = {
-  pending: { label: 'Pending', tone: 'warning', icon: <ScheduleOutlined /> },
-  approved: { label: 'Approved', tone: 'success', icon: <CheckCircleOutlined /> },
-  failed: { label: 'Failed', tone: 'error', icon: <CancelOutlined /> },
+  pending: { label: 'status.pending', tone: 'warning', icon: <ScheduleOutlined /> },
+  approved: { label: 'status.approved', tone: 'success', icon: <CheckCircleOutlined /> },
+  failed: { label: 'status.failed', tone: 'error', icon: <CancelOutlined /> },
 };
 
 const TONES: readonly Tone[] = ['warning', 'success', 'error'];
@@ -57,11 +59,12 @@ const Badge = styled('span')(({ theme }) => {
 });
 
 export function StatusChip({ status }: { status: RecordStatus }) {
+  const t = useT(componentsMessages);
   const look = LOOKS[status];
   return (
     <Badge data-tone={look.tone}>
       {look.icon}
-      <span>{look.label}</span>
+      <span>{t(look.label)}</span>
     </Badge>
   );
 }

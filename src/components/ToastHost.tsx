@@ -12,6 +12,8 @@ import {
   type SnackbarKey,
 } from 'notistack';
 import { TOAST_AUTO_HIDE_MS, type ShowToast } from './toastOptions';
+import { useT } from '../i18n';
+import { componentsMessages } from '../i18n/namespaces/components';
 
 /**
  * A toast's auto-hide timer, paused while the pointer is over the toast, while keyboard focus is
@@ -96,13 +98,21 @@ const contentForEveryVariant = {
 };
 
 /** A real button, so keyboard users can dismiss a toast too (a click anywhere also does). */
-function dismissAction(id: SnackbarKey) {
+function DismissButton({ id }: { id: SnackbarKey }) {
+  const t = useT(componentsMessages);
   return (
-    <IconButton aria-label="Dismiss" color="inherit" size="small" onClick={() => closeSnackbar(id)}>
+    <IconButton
+      aria-label={t('toast.dismiss')}
+      color="inherit"
+      size="small"
+      onClick={() => closeSnackbar(id)}
+    >
       <CloseIcon fontSize="small" />
     </IconButton>
   );
 }
+
+const dismissAction = (id: SnackbarKey) => <DismissButton id={id} />;
 
 /**
  * notistack's toast stack (SPEC §2: top-right, 5000 ms, dismiss on click, pause on hover — and

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { UNREADABLE_ANSWER_MESSAGE } from '../lib/apiError';
+import { useT } from '../i18n';
+import { componentsMessages } from '../i18n/namespaces/components';
 import { RetryAlert } from './RetryAlert';
 
 /** How a failure looks: the standard message about `subject`, or the widget's own. */
@@ -38,6 +39,22 @@ type WidgetBoundaryProps = FailureLook & {
 interface WidgetBoundaryState {
   failed: boolean;
   retrying: boolean;
+}
+
+/** The standard failure: what could not be shown, that the answer was unreadable, and Retry. */
+function UnreadableWidget({
+  subject,
+  onRetry,
+  retrying,
+}: {
+  subject: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const t = useT(componentsMessages);
+  return (
+    <RetryAlert message={t('widget.failed', { subject })} onRetry={onRetry} retrying={retrying} />
+  );
 }
 
 function Rendered({ render }: { render: () => ReactNode }) {
@@ -89,11 +106,7 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundar
       return fallback ? (
         fallback(this.retry)
       ) : (
-        <RetryAlert
-          message={`${subject ?? ''} could not be shown. ${UNREADABLE_ANSWER_MESSAGE}`}
-          onRetry={this.retry}
-          retrying={retrying}
-        />
+        <UnreadableWidget subject={subject ?? ''} onRetry={this.retry} retrying={retrying} />
       );
     }
     return typeof children === 'function' ? <Rendered render={children} /> : children;

@@ -1,15 +1,18 @@
 import { object, string } from 'yup';
 import { STATEMENT_MAX_YEARS } from '../api/types';
+import { messageRef, type MessageRef } from '../i18n';
+import { validationMessages } from '../i18n/namespaces/validation';
 import { isIsoDay, spansAtMostMaxYears } from './dateRange';
 
 // Apart from dateRange.ts, so code that only reads dates (a history URL) does not bring yup.
 
+/** Shown in the language chosen when the form shows them (src/i18n). */
 export const DATE_MESSAGES = {
-  invalid: 'Enter a date as YYYY-MM-DD',
-  fromRequired: 'From date is required',
-  toRequired: 'To date is required',
-  order: 'From must be on or before To',
-  tooLong: `The range can be at most ${STATEMENT_MAX_YEARS} years`,
+  invalid: messageRef(validationMessages, 'date.invalid'),
+  fromRequired: messageRef(validationMessages, 'date.fromRequired'),
+  toRequired: messageRef(validationMessages, 'date.toRequired'),
+  order: messageRef(validationMessages, 'date.order'),
+  tooLong: messageRef(validationMessages, 'date.tooLong', { years: STATEMENT_MAX_YEARS }),
 } as const;
 
 /**
@@ -18,7 +21,7 @@ export const DATE_MESSAGES = {
  * ends; a history filter may leave either open.
  */
 export function dayRangeSchema({ required }: { required: boolean }) {
-  const day = (requiredMessage: string) => {
+  const day = (requiredMessage: MessageRef) => {
     const base = string()
       .trim()
       .test('day', DATE_MESSAGES.invalid, (v) => !v || isIsoDay(v));

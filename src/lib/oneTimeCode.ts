@@ -1,3 +1,6 @@
+import { messageRef, type MessageRef } from '../i18n';
+import { validationMessages } from '../i18n/namespaces/validation';
+
 /**
  * The codes a second factor accepts (SPEC §11.4): a 6-digit code from an authenticator app, or
  * one of the account's recovery codes. The client checks the shape only, so a typo is caught
@@ -25,19 +28,39 @@ export const ANY_CODE_MESSAGE =
 
 export type CodeKind = 'app' | 'recovery' | 'either';
 
+/** The English texts above, in the language chosen when they are shown. */
+const CODE_MESSAGES: Record<CodeKind, MessageRef> = {
+  app: messageRef(validationMessages, 'code.app'),
+  recovery: messageRef(validationMessages, 'code.recovery'),
+  either: messageRef(validationMessages, 'code.either'),
+};
+
+const ENGLISH: Record<CodeKind, string> = {
+  app: APP_CODE_MESSAGE,
+  recovery: RECOVERY_CODE_MESSAGE,
+  either: ANY_CODE_MESSAGE,
+};
+
+type CodeProblem = { code?: undefined; error: string; message: MessageRef };
+
+function problem(kind: CodeKind): CodeProblem {
+  return { error: ENGLISH[kind], message: CODE_MESSAGES[kind] };
+}
+
 /**
  * The code to send for what was typed, or the message saying why it cannot be a code of that
- * kind. `either` (withdrawals, turning 2FA off) takes six digits as an app code and anything
+ * kind: `message` to show in the chosen language (`error` is its English text, for callers
+ * not translated yet). `either` (withdrawals, turning 2FA off) takes six digits as an app code and anything
  * else as a recovery code.
  */
 export function readOneTimeCode(
   text: string,
   kind: CodeKind,
-): { code: string; error?: undefined } | { code?: undefined; error: string } {
+): { code: string; error?: undefined; message?: undefined } | CodeProblem {
   const appCode = normalizeAppCode(text);
   if (kind !== 'recovery' && APP_CODE.test(appCode)) return { code: appCode };
-  if (kind === 'app') return { error: APP_CODE_MESSAGE };
+  if (kind === 'app') return problem('app');
   const recovery = normalizeRecoveryCode(text);
   if (RECOVERY_CODE.test(recovery)) return { code: recovery };
-  return { error: kind === 'recovery' ? RECOVERY_CODE_MESSAGE : ANY_CODE_MESSAGE };
+  return problem(kind);
 }

@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldRenderProps } from 'react-final-form';
+import { useT } from '../../i18n';
+import { formsMessages } from '../../i18n/namespaces/forms';
 import { fieldStateOf } from './fieldState';
 
 type Props = FieldRenderProps<string, HTMLElement> & {
@@ -27,6 +29,7 @@ export function PasswordFieldAdapter({
   placeholder,
   helperText,
 }: Props) {
+  const t = useT(formsMessages);
   const [visible, setVisible] = useState(false);
   const state = fieldStateOf(meta, helperText);
   return (
@@ -44,7 +47,7 @@ export function PasswordFieldAdapter({
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'password.hide' : 'password.show')}
                 aria-pressed={visible}
                 onClick={() => setVisible((value) => !value)}
                 edge="end"

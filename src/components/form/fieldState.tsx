@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
+import { isMessageRef, MessageText } from '../../i18n';
 
 export interface FieldState {
   /** True once the field is touched and invalid: MUI then sets `aria-invalid="true"`. */
@@ -11,11 +12,17 @@ export interface FieldState {
   helperText: ReactNode;
 }
 
-/** The validation message a field shows: only once the user has touched it. */
-export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  return meta.touched && typeof meta.error === 'string' && meta.error !== ''
-    ? meta.error
-    : undefined;
+/**
+ * The validation message a field shows, only once the user has touched it: a schema's
+ * `messageRef` in the language chosen, or plain text as it is.
+ */
+export function visibleError(meta: FieldMetaState<unknown>): ReactNode {
+  if (!meta.touched) return undefined;
+  const error: unknown = meta.error;
+  if ((typeof error === 'string' && error !== '') || isMessageRef(error)) {
+    return <MessageText message={error} />;
+  }
+  return undefined;
 }
 
 /**

@@ -6,6 +6,9 @@ import type { HistoryFilters } from '../../api/historyPaging';
 import type { RecordStatus } from '../../api/types';
 import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
+import { useT } from '../../i18n';
+import { componentsMessages } from '../../i18n/namespaces/components';
+import { historyMessages } from '../../i18n/namespaces/history';
 import { SelectFieldAdapter, type SelectOption } from '../form/SelectFieldAdapter';
 import { DATE_FIELD_PROPS, TextFieldAdapter } from '../form/TextFieldAdapter';
 import { ValidatedForm } from '../form/ValidatedForm';
@@ -18,12 +21,12 @@ interface FilterValues {
 }
 
 const ANY_STATUS = 'any';
-const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: ANY_STATUS, label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'failed', label: 'Failed' },
-];
+// The statuses are named as their chips name them (the components namespace).
+const STATUS_OPTIONS = [
+  { value: 'pending', labelKey: 'status.pending' },
+  { value: 'approved', labelKey: 'status.approved' },
+  { value: 'failed', labelKey: 'status.failed' },
+] as const;
 
 const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
 
@@ -41,6 +44,15 @@ export interface HistoryFiltersFormProps {
  * so Back shows the filters of the view it restores.
  */
 export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFormProps) {
+  const t = useT(historyMessages);
+  const statusName = useT(componentsMessages);
+  const statusOptions = useMemo<readonly SelectOption[]>(
+    () => [
+      { value: ANY_STATUS, label: t('filters.anyStatus') },
+      ...STATUS_OPTIONS.map(({ value, labelKey }) => ({ value, label: statusName(labelKey) })),
+    ],
+    [t, statusName],
+  );
   const initialValues = useMemo<FilterValues>(
     () => ({
       status: filters.status ?? ANY_STATUS,
@@ -67,18 +79,28 @@ export function HistoryFiltersForm({ label, filters, onApply }: HistoryFiltersFo
         <Field
           name="status"
           component={SelectFieldAdapter}
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('filters.status')}
+          options={statusOptions}
         />
-        <Field name="from" component={TextFieldAdapter} label="From" {...DATE_FIELD_PROPS} />
-        <Field name="to" component={TextFieldAdapter} label="To" {...DATE_FIELD_PROPS} />
+        <Field
+          name="from"
+          component={TextFieldAdapter}
+          label={t('filters.from')}
+          {...DATE_FIELD_PROPS}
+        />
+        <Field
+          name="to"
+          component={TextFieldAdapter}
+          label={t('filters.to')}
+          {...DATE_FIELD_PROPS}
+        />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, pt: { sm: 1 } }}>
           <Button type="submit" variant="contained">
-            Apply filters
+            {t('filters.apply')}
           </Button>
           {hasFilters(filters) && (
             <Button type="button" onClick={() => onApply({})}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
         </Stack>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
+import { useT } from '../../i18n';
+import { historyMessages } from '../../i18n/namespaces/history';
 
 interface HistoryPaginationProps {
   /** e.g. "Deposit history pages". */
@@ -19,10 +21,10 @@ interface HistoryPaginationProps {
 }
 
 /** "26–50 of 60": the rows of this page out of the total, when the total is known. */
-function rangeText(pageIndex: number, total: number): string {
+function rangeOf(pageIndex: number, total: number) {
   const first = pageIndex * HISTORY_PAGE_SIZE + 1;
   const last = Math.min(total, (pageIndex + 1) * HISTORY_PAGE_SIZE);
-  return `${first}–${last} of ${total}`;
+  return { first, last, total };
 }
 
 /**
@@ -40,6 +42,7 @@ export function HistoryPagination({
   onPrevious,
   onNext,
 }: HistoryPaginationProps) {
+  const t = useT(historyMessages);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<'previous' | 'next' | null>(null);
@@ -62,12 +65,12 @@ export function HistoryPagination({
     >
       {total !== undefined && total > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {rangeText(pageIndex, total)}
+          {t('pagination.range', rangeOf(pageIndex, total))}
         </Typography>
       )}
       {pageCount !== undefined && (
         <Typography variant="body2" color="text.secondary">
-          Page {pageIndex + 1} of {pageCount}
+          {t('pagination.page', { page: pageIndex + 1, count: pageCount })}
         </Typography>
       )}
       <Stack direction="row" spacing={1}>
@@ -81,7 +84,7 @@ export function HistoryPagination({
             onPrevious();
           }}
         >
-          Previous page
+          {t('pagination.previous')}
         </Button>
         <Button
           ref={nextRef}
@@ -97,7 +100,7 @@ export function HistoryPagination({
             onNext();
           }}
         >
-          Next page
+          {t('pagination.next')}
         </Button>
       </Stack>
     </Stack>

@@ -8,13 +8,10 @@ import Typography from '@mui/material/Typography';
 import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
 import type { HistoryPage } from '../../api/types';
 import { errorMessageOf } from '../../lib/apiError';
-import {
-  EMPTY_HISTORY_TEXT,
-  HistoryFrame,
-  HistoryTable,
-  type HistoryColumn,
-} from '../HistoryTable';
+import { HistoryFrame, HistoryTable, type HistoryColumn } from '../HistoryTable';
 import { useLazyModule } from '../../hooks/useLazyModule';
+import { useT } from '../../i18n';
+import { historyMessages } from '../../i18n/namespaces/history';
 import { RetryAlert } from '../RetryAlert';
 import { WidgetBoundary } from '../WidgetBoundary';
 import type { HistoryFiltersFormProps } from './HistoryFiltersForm';
@@ -61,6 +58,7 @@ const loadFiltersForm = () =>
  * with Retry.
  */
 function LazyHistoryFilters(props: HistoryFiltersFormProps) {
+  const t = useT(historyMessages);
   const code = useLazyModule(loadFiltersForm, true);
   if (code.module) {
     // Keyed by the view's filters, so Back shows the filters of the view it restores.
@@ -68,18 +66,9 @@ function LazyHistoryFilters(props: HistoryFiltersFormProps) {
     return <code.module.HistoryFiltersForm key={key} {...props} />;
   }
   if (code.error !== undefined) {
-    return (
-      <RetryAlert
-        message="The filters could not be loaded. Check your connection."
-        onRetry={code.retry}
-      />
-    );
+    return <RetryAlert message={t('history.filtersFailed')} onRetry={code.retry} />;
   }
   return <Box sx={{ minHeight: FILTERS_HEIGHT }} />;
-}
-
-function totalText(total: number, noun: RecordNoun): string {
-  return `${total.toLocaleString()} ${total === 1 ? noun.one : noun.other}`;
 }
 
 /**
@@ -98,6 +87,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
   view: { view, setPageIndex, setFilters },
   actions,
 }: PagedHistoryProps<Row, Page>) {
+  const t = useT(historyMessages);
   const { pageIndex, filters } = view;
   const showLastPage = (lastIndex: number) => setPageIndex(lastIndex, { replace: true });
   const { page, total, hasNext, failure, fetchAhead } = useCursorPages(
@@ -141,7 +131,7 @@ export function PagedHistory<Row, Page extends HistoryPage>({
             </WidgetBoundary>
           )}
           <HistoryPagination
-            label={`${label} pages`}
+            label={t('history.pagesLabel', { table: label })}
             pageIndex={pageIndex}
             total={total}
             hasPrevious={pageIndex > 0}
@@ -169,13 +159,17 @@ export function PagedHistory<Row, Page extends HistoryPage>({
           <Typography variant="h1">{title}</Typography>
           {/* A reserved line, so the heading does not move when the total arrives. */}
           <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>
-            {total !== undefined && totalText(total, noun)}
+            {total !== undefined && t('total', { count: total, one: noun.one, other: noun.other })}
           </Typography>
         </div>
         {actions}
       </Stack>
       <Stack spacing={2}>
-        <LazyHistoryFilters label={`Filter ${noun.other}`} filters={filters} onApply={setFilters} />
+        <LazyHistoryFilters
+          label={t('history.filtersLabel', { records: noun.other })}
+          filters={filters}
+          onApply={setFilters}
+        />
         {body}
       </Stack>
     </Container>
@@ -191,14 +185,15 @@ function EmptyHistory({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const t = useT(historyMessages);
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
       <Typography color="text.secondary">
-        {filtered ? `No ${noun.other} match these filters` : EMPTY_HISTORY_TEXT}
+        {filtered ? t('history.noMatch', { records: noun.other }) : t('history.empty')}
       </Typography>
       {filtered && (
         <Button sx={{ mt: 2 }} onClick={onClear}>
-          Show all {noun.other}
+          {t('history.showAll', { records: noun.other })}
         </Button>
       )}
     </Paper>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../config/routes';
 import { DocumentTitle } from '../DocumentTitle';
-import { PageLoadingBar } from '../PageLoadingBar';
+import { PageCodeLoadingBar } from '../PageLoadingBar';
 import { DashboardBottomBar } from './DashboardBottomBar';
 import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -55,7 +55,7 @@ export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutPr
         sx={{ flexGrow: 1, minHeight: onDashboard ? '100vh' : undefined }}
       >
         {/* Route chunks load here; the bar is real work (a network fetch), not decoration. */}
-        <Suspense fallback={<PageLoadingBar label="Loading page" />}>
+        <Suspense fallback={<PageCodeLoadingBar />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -7,22 +7,25 @@ import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { layoutMessages } from '../../i18n/namespaces/layout';
 
 const ITEMS = [
-  { label: 'Home', to: paths.dashboard, icon: <HomeIcon /> },
-  { label: 'Profile', to: paths.account, icon: <AccountCircleIcon /> },
-  { label: 'Deposit', to: paths.deposit, icon: <AddCardIcon /> },
-  { label: 'Spot Trading', to: paths.spotTrading, icon: <CandlestickChartIcon /> },
+  { labelKey: 'shortcuts.home', to: paths.dashboard, icon: <HomeIcon /> },
+  { labelKey: 'shortcuts.profile', to: paths.account, icon: <AccountCircleIcon /> },
+  { labelKey: 'shortcuts.deposit', to: paths.deposit, icon: <AddCardIcon /> },
+  { labelKey: 'shortcuts.spotTrading', to: paths.spotTrading, icon: <CandlestickChartIcon /> },
 ] as const;
 
 /** Thumb-reachable shortcuts on tablets and phones, on dashboard paths only (SPEC §2). */
 export default function DashboardShortcuts() {
+  const t = useT(layoutMessages);
   const { pathname } = useLocation();
   const current = ITEMS.find((item) => item.to === pathname)?.to ?? false;
   return (
     <Paper
       component="nav"
-      aria-label="Dashboard shortcuts"
+      aria-label={t('shortcuts.label')}
       elevation={8}
       sx={{
         display: { xs: 'block', lg: 'none' },
@@ -37,7 +40,7 @@ export default function DashboardShortcuts() {
         {ITEMS.map((item) => (
           <BottomNavigationAction
             key={item.to}
-            label={item.label}
+            label={t(item.labelKey)}
             value={item.to}
             icon={item.icon}
             component={RouterLink}

@@ -6,6 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { layoutMessages } from '../../i18n/namespaces/layout';
 import type { NavItem } from './navItems';
 
 export interface NavDrawerProps {
@@ -33,13 +35,14 @@ export default function NavDrawer({
   label,
   onLogout,
 }: NavDrawerProps) {
+  const t = useT(layoutMessages);
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label={label} sx={{ width: 260 }}>
         <List>
           {items.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to} end onClick={onClose}>
-              <ListItemText primary={item.label} />
+              <ListItemText primary={t(item.labelKey)} />
             </ListItemButton>
           ))}
         </List>
@@ -47,15 +50,15 @@ export default function NavDrawer({
         <List>
           {variant === 'dashboard' ? (
             <ListItemButton onClick={onLogout}>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('action.logout')} />
             </ListItemButton>
           ) : signedIn ? null : (
             <>
               <ListItemButton component={RouterLink} to={paths.signIn} onClick={onClose}>
-                <ListItemText primary="Sign in" />
+                <ListItemText primary={t('action.signIn')} />
               </ListItemButton>
               <ListItemButton component={RouterLink} to={paths.signUp} onClick={onClose}>
-                <ListItemText primary="Create account" />
+                <ListItemText primary={t('action.createAccount')} />
               </ListItemButton>
             </>
           )}

@@ -1,5 +1,7 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
+import { useT } from '../../i18n';
+import { layoutMessages } from '../../i18n/namespaces/layout';
 
 /** The id of the layout's <main>, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,6 +12,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * than by following the #fragment, which would put a hash in the router's URL.
  */
 export function SkipLink() {
+  const t = useT(layoutMessages);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(MAIN_CONTENT_ID)?.focus();
@@ -35,7 +38,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to main content
+      {t('skipLink')}
     </Link>
   );
 }

@@ -4,6 +4,8 @@ import type TooltipComponent from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { useT } from '../../i18n';
+import { layoutMessages } from '../../i18n/namespaces/layout';
 import { whenIdle } from '../../lib/whenIdle';
 
 type Tooltip = typeof TooltipComponent;
@@ -41,12 +43,13 @@ function useTooltipAfterFirstRender(button: RefObject<HTMLButtonElement | null>)
 
 /** Switches between light and dark; until the user chooses, the system preference rules. */
 export function ThemeToggle() {
+  const t = useT(layoutMessages);
   const { mode, systemMode, setMode } = useColorScheme();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const Tooltip = useTooltipAfterFirstRender(buttonRef);
   const effective = mode === 'system' ? systemMode : mode;
   const next = effective === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   const button = (
     <IconButton ref={buttonRef} color="inherit" aria-label={label} onClick={() => setMode(next)}>
       {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}

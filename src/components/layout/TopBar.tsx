@@ -7,6 +7,9 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { layoutMessages } from '../../i18n/namespaces/layout';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { DASHBOARD_NAV, PUBLIC_NAV, type NavItem } from './navItems';
@@ -36,12 +39,14 @@ export const TopBar = memo(function TopBar({
   onLogout,
   dashboardControls,
 }: TopBarProps) {
+  const t = useT(layoutMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const navigate = useNavigate();
   const items: readonly NavItem[] = variant === 'dashboard' ? DASHBOARD_NAV : PUBLIC_NAV;
-  const navLabel = variant === 'dashboard' ? 'Dashboard' : 'Main';
+  const navLabel = t(variant === 'dashboard' ? 'nav.dashboardArea' : 'nav.main');
+  const drawerLabel = t(variant === 'dashboard' ? 'drawer.dashboardArea' : 'drawer.main');
 
   const logout = () => {
     setDrawerOpen(false);
@@ -53,15 +58,15 @@ export const TopBar = memo(function TopBar({
   const actions =
     variant === 'dashboard' ? (
       <Button color="inherit" variant="outlined" onClick={logout}>
-        Logout
+        {t('action.logout')}
       </Button>
     ) : signedIn ? null : (
       <>
         <Button component={RouterLink} to={paths.signIn} color="inherit">
-          Sign in
+          {t('action.signIn')}
         </Button>
         <Button component={RouterLink} to={paths.signUp} variant="contained" color="secondary">
-          Create account
+          {t('action.createAccount')}
         </Button>
       </>
     );
@@ -72,7 +77,7 @@ export const TopBar = memo(function TopBar({
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Open menu"
+          aria-label={t('menu.open')}
           onPointerEnter={() => void loadNavDrawer()}
           onFocus={() => void loadNavDrawer()}
           onClick={() => {
@@ -98,7 +103,7 @@ export const TopBar = memo(function TopBar({
               color="inherit"
               sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
             >
-              {item.label}
+              {t(item.labelKey)}
             </Button>
           ))}
         </Box>
@@ -106,6 +111,7 @@ export const TopBar = memo(function TopBar({
         {/* Always shown (phones and tablets too), unlike the actions that move into the drawer. */}
         {variant === 'dashboard' && dashboardControls}
         <ThemeToggle />
+        <LanguageMenu />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{actions}</Box>
       </Toolbar>
       {drawerMounted && (
@@ -116,7 +122,7 @@ export const TopBar = memo(function TopBar({
             variant={variant}
             signedIn={signedIn}
             items={items}
-            label={`${navLabel} menu`}
+            label={drawerLabel}
             onLogout={logout}
           />
         </Suspense>

@@ -1,15 +1,29 @@
 import { paths, ROUTES, type RouteAccess, type RouteKey } from '../../config/routes';
+import { layoutMessages } from '../../i18n/namespaces/layout';
+
+type LayoutKey = keyof typeof layoutMessages.en;
 
 export interface NavItem {
-  label: string;
+  /** The label's key in the layout catalogue. */
+  labelKey: LayoutKey;
   to: string;
 }
 
-/** The nav bar of one area, in registry order: every route of it that has a nav label. */
+function isLayoutKey(key: string): key is LayoutKey {
+  return Object.hasOwn(layoutMessages.en, key);
+}
+
+/**
+ * The nav bar of one area, in registry order: every route of it that has a nav label, whose
+ * text is `nav.<route>` in the layout catalogue (the English one is the registry's navLabel).
+ */
 function navOf(access: RouteAccess): readonly NavItem[] {
-  return ROUTES.flatMap((route) =>
-    route.access === access && route.navLabel ? [{ label: route.navLabel, to: route.path }] : [],
-  );
+  return ROUTES.flatMap((route) => {
+    const labelKey = `nav.${route.key}`;
+    return route.access === access && route.navLabel && isLayoutKey(labelKey)
+      ? [{ labelKey, to: route.path }]
+      : [];
+  });
 }
 
 export const PUBLIC_NAV = navOf('public');
@@ -18,19 +32,19 @@ export const PUBLIC_NAV = navOf('public');
 export const DASHBOARD_NAV = navOf('guarded');
 
 /** The footer's own wording (it links more pages than the nav, some in sentence case). */
-const FOOTER_LABELS: readonly (readonly [RouteKey, string])[] = [
-  ['plans', 'Plans'],
-  ['prices', 'Prices'],
-  ['about', 'About'],
-  ['services', 'Services'],
-  ['guides', 'Guides'],
-  ['helpCenter', 'Help Center'],
-  ['contact', 'Contact'],
-  ['termsOfUse', 'Terms of use'],
-  ['privacyPolicy', 'Privacy policy'],
+const FOOTER_LABELS: readonly (readonly [RouteKey, LayoutKey])[] = [
+  ['plans', 'footer.plans'],
+  ['prices', 'footer.prices'],
+  ['about', 'footer.about'],
+  ['services', 'footer.services'],
+  ['guides', 'footer.guides'],
+  ['helpCenter', 'footer.helpCenter'],
+  ['contact', 'footer.contact'],
+  ['termsOfUse', 'footer.termsOfUse'],
+  ['privacyPolicy', 'footer.privacyPolicy'],
 ];
 
-export const FOOTER_LINKS: readonly NavItem[] = FOOTER_LABELS.map(([key, label]) => ({
-  label,
+export const FOOTER_LINKS: readonly NavItem[] = FOOTER_LABELS.map(([key, labelKey]) => ({
+  labelKey,
   to: paths[key],
 }));

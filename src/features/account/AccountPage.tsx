@@ -12,28 +12,41 @@ import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useT, type Translate } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
+import { investmentGoalText } from './investmentGoalText';
 import { SecuritySection } from './SecuritySection';
 import { UpdateDetailsDialog } from './UpdateDetailsDialog';
 
-const NOT_PROVIDED = 'Not provided';
-
-const orNotProvided = (value: string) => (value.trim() === '' ? NOT_PROVIDED : value);
-
 /** The read-only details of SPEC §5 "Account", in reading order. */
-const ACCOUNT_FIELDS: readonly { label: string; value: (user: UserDetails) => string }[] = [
-  { label: 'Full name', value: (user) => user.name },
-  { label: 'Phone', value: (user) => orNotProvided(user.phoneNumber) },
-  { label: 'Email', value: (user) => user.email },
-  { label: 'Zip code', value: (user) => orNotProvided(user.zipCode) },
-  { label: 'Gender', value: (user) => orNotProvided(user.gender) },
-  { label: 'Address', value: (user) => orNotProvided(user.address) },
-  { label: 'Account status', value: (user) => (user.verified ? 'Verified' : 'Not Verified') },
-  { label: 'Plan', value: (user) => orNotProvided(user.plan) },
-  { label: 'Investment goal', value: (user) => orNotProvided(user.investmentGoal) },
+const ACCOUNT_FIELDS: readonly {
+  label: AccountKey;
+  value: (user: UserDetails, t: Translate<AccountKey>) => string;
+}[] = [
+  { label: 'details.fullName', value: (user) => user.name },
+  { label: 'details.phone', value: (user, t) => orNotProvided(user.phoneNumber, t) },
+  { label: 'details.email', value: (user) => user.email },
+  { label: 'details.zipCode', value: (user, t) => orNotProvided(user.zipCode, t) },
+  { label: 'details.gender', value: (user, t) => orNotProvided(user.gender, t) },
+  { label: 'details.address', value: (user, t) => orNotProvided(user.address, t) },
+  {
+    label: 'details.status',
+    value: (user, t) => t(user.verified ? 'details.verified' : 'details.notVerified'),
+  },
+  { label: 'details.plan', value: (user, t) => orNotProvided(user.plan, t) },
+  {
+    label: 'details.investmentGoal',
+    value: (user, t) => orNotProvided(investmentGoalText(user.investmentGoal, t), t),
+  },
 ];
 
+function orNotProvided(value: string, t: Translate<AccountKey>) {
+  return value.trim() === '' ? t('details.notProvided') : value;
+}
+
 function AccountDetails({ user }: { user: UserDetails | undefined }) {
+  const t = useT(accountMessages);
   return (
     <Box
       component="dl"
@@ -49,10 +62,10 @@ function AccountDetails({ user }: { user: UserDetails | undefined }) {
       {ACCOUNT_FIELDS.map((field) => (
         <Box key={field.label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
-            {field.label}
+            {t(field.label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {user ? field.value(user) : <Skeleton variant="text" width="12rem" />}
+            {user ? field.value(user, t) : <Skeleton variant="text" width="12rem" />}
           </Typography>
         </Box>
       ))}
@@ -63,38 +76,39 @@ function AccountDetails({ user }: { user: UserDetails | undefined }) {
 export default function AccountPage() {
   const { user, error, refetch } = useUserDetails();
   const [editing, setEditing] = useState(false);
+  const t = useT(accountMessages);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        Account
+        {t('title')}
       </Typography>
       <Stack spacing={3}>
         {error && (
           <RetryAlert
-            message={`Your account details could not be loaded. ${errorMessageOf(error)}`}
+            message={t('details.loadFailed', { reason: errorMessageOf(error) })}
             onRetry={() => void refetch()}
           />
         )}
         {!(error && !user) && (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <WidgetBoundary subject="Your account details" onRetry={refetch} answers={[user]}>
+            <WidgetBoundary subject={t('details.subject')} onRetry={refetch} answers={[user]}>
               <AccountDetails user={user} />
             </WidgetBoundary>
           </Paper>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" component={RouterLink} to={paths.upgradeAccount}>
-            Upgrade Account
+            {t('upgrade')}
           </Button>
           <Button variant="outlined" disabled={!user} onClick={() => setEditing(true)}>
-            Update Details
+            {t('update.open')}
           </Button>
         </Stack>
         <SecuritySection />
       </Stack>
       {user && editing && (
-        <WidgetBoundary subject="The update form" onRetry={refetch} answers={[user]}>
+        <WidgetBoundary subject={t('update.subject')} onRetry={refetch} answers={[user]}>
           <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
         </WidgetBoundary>
       )}

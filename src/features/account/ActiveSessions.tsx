@@ -11,6 +11,8 @@ import type { SessionInfo } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useToast } from '../../components/Toasts';
+import { useT, type Translate } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { deviceLabel } from './deviceLabel';
 import { RelativeTime } from './RelativeTime';
@@ -18,9 +20,6 @@ import { SignOutAllDevices } from './SignOutAllDevices';
 import { useGetActiveSessionsQuery, useSignOutSessionMutation } from './securityApi';
 import { useNow } from './useNow';
 
-export const THIS_DEVICE = 'This device';
-export const NO_SESSIONS_TEXT = 'No active sessions';
-export const SESSION_SIGNED_OUT_MESSAGE = 'The session has been signed out';
 const SKELETON_ROWS = 2;
 const MINUTE_MS = 60_000;
 
@@ -42,22 +41,31 @@ interface SessionRowProps {
   now: number;
   signingOut: boolean;
   onSignOut: (session: SessionInfo, device: string) => void;
+  t: Translate<AccountKey>;
 }
 
-function SessionRow({ session, now, signingOut, onSignOut }: SessionRowProps) {
-  const device = deviceLabel(session.userAgent);
+function SessionRow({ session, now, signingOut, onSignOut, t }: SessionRowProps) {
+  const device = deviceLabel(session.userAgent, t);
+  const ip = session.ip || t('sessions.unknownIp');
   return (
     <Box component="li" sx={rowSx} aria-label={device}>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{device}</Typography>
           {session.current && (
-            <Chip size="small" color="primary" variant="outlined" label={THIS_DEVICE} />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={t('sessions.thisDevice')}
+            />
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          IP {session.ip || 'unknown'} · Last seen{' '}
-          <RelativeTime iso={session.lastSeenAt} now={now} />
+          {t.rich('sessions.seen', {
+            ip,
+            lastSeen: <RelativeTime key="last-seen" iso={session.lastSeenAt} now={now} />,
+          })}
         </Typography>
       </Box>
       {!session.current && (
@@ -71,11 +79,13 @@ function SessionRow({ session, now, signingOut, onSignOut }: SessionRowProps) {
             if (!signingOut) onSignOut(session, device);
           }}
           // Visible text first, so voice control users can say what they see (WCAG 2.5.3).
-          aria-label={`Sign out ${device}, IP ${session.ip || 'unknown'}`}
-          startIcon={signingOut ? <CircularProgress size={16} aria-label="Signing out" /> : null}
+          aria-label={t('sessions.signOut.label', { device, ip })}
+          startIcon={
+            signingOut ? <CircularProgress size={16} aria-label={t('sessions.signingOut')} /> : null
+          }
           sx={{ flexShrink: 0 }}
         >
-          Sign out
+          {t('sessions.signOut')}
         </Button>
       )}
     </Box>
@@ -88,9 +98,9 @@ function isNotFound(failure: unknown): boolean {
     : false;
 }
 
-function SessionSkeletons() {
+function SessionSkeletons({ label }: { label: string }) {
   return (
-    <Box component="ul" aria-busy="true" aria-label="Loading sessions" sx={{ p: 0, m: 0 }}>
+    <Box component="ul" aria-busy="true" aria-label={label} sx={{ p: 0, m: 0 }}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <Box component="li" key={index} sx={rowSx}>
           <Box sx={{ flexGrow: 1 }}>
@@ -112,18 +122,19 @@ export function ActiveSessions() {
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const now = useNow(MINUTE_MS);
+  const t = useT(accountMessages);
 
   const onSignOut = async (session: SessionInfo, device: string) => {
     setPendingId(session.id);
     try {
       await signOutSession(session.id).unwrap();
-      showToast(SESSION_SIGNED_OUT_MESSAGE, { variant: 'success' });
+      showToast(t('sessions.signedOut'), { variant: 'success' });
       // The focused button leaves with its row; keep keyboard users in the section.
       headingRef.current?.focus();
     } catch (failure) {
       // A 404 means the session had already ended: its row leaves with the refetch.
       if (isNotFound(failure)) headingRef.current?.focus();
-      showToast(`Could not sign out ${device}. ${errorMessageOf(failure)}`, {
+      showToast(t('sessions.signOutFailed', { device, reason: errorMessageOf(failure) }), {
         variant: 'error',
       });
     } finally {
@@ -137,7 +148,7 @@ export function ActiveSessions() {
     // A failed refresh keeps the last list on screen, under the error and its Retry.
     const failure = error && (
       <RetryAlert
-        message={`Your active sessions could not be loaded. ${errorMessageOf(error)}`}
+        message={t('sessions.loadFailed', { reason: errorMessageOf(error) })}
         onRetry={() => void refetch()}
       />
     );
@@ -146,13 +157,13 @@ export function ActiveSessions() {
     } else if (!sessions || isLoading) {
       return (
         <Paper variant="outlined">
-          <SessionSkeletons />
+          <SessionSkeletons label={t('sessions.loading')} />
         </Paper>
       );
     } else if (sessions.length === 0) {
       return (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{NO_SESSIONS_TEXT}</Typography>
+          <Typography color="text.secondary">{t('sessions.empty')}</Typography>
         </Paper>
       );
     } else {
@@ -168,6 +179,7 @@ export function ActiveSessions() {
                   now={now}
                   signingOut={pendingId === session.id}
                   onSignOut={(row, device) => void onSignOut(row, device)}
+                  t={t}
                 />
               ))}
             </Box>
@@ -192,11 +204,11 @@ export function ActiveSessions() {
           ref={headingRef}
           sx={{ '&:focus': { outline: 'none' } }}
         >
-          Active sessions
+          {t('sessions.title')}
         </Typography>
         <SignOutAllDevices />
       </Stack>
-      <WidgetBoundary subject="Your active sessions" onRetry={refetch} answers={[data]}>
+      <WidgetBoundary subject={t('sessions.subject')} onRetry={refetch} answers={[data]}>
         {renderContent}
       </WidgetBoundary>
     </Box>

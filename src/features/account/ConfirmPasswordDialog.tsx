@@ -13,13 +13,20 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { RECENT_SIGN_IN_MINUTES } from '../../api/types';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
+import { commonMessages } from '../../i18n/namespaces/common';
 
-export const CONFIRM_PASSWORD_TITLE = 'Confirm your password';
-export const PASSWORD_MISSING_MESSAGE = 'Enter your password.';
+/** The English texts the SPEC names (shown in the chosen language). */
+export const CONFIRM_PASSWORD_TITLE = accountMessages.en['stepUp.title'];
+export const PASSWORD_MISSING_MESSAGE = accountMessages.en['stepUp.missing'];
+
+/** The security changes that ask for a recent sign-in; each has its words in the catalogue. */
+export type StepUpPurpose = 'enableTwoFactor' | 'disableTwoFactor';
 
 interface ConfirmPasswordDialogProps {
-  /** What the password is for, after "to": "turn on two-factor authentication". */
-  purpose: string;
+  /** What the password is for: the sentence names it ("to turn on two-factor authentication"). */
+  purpose: StepUpPurpose;
   /**
    * Sends the call again with the password. Resolves to the message to show when the server
    * asks again (a wrong password); otherwise the dialog's owner closes it.
@@ -43,6 +50,8 @@ export function ConfirmPasswordDialog({
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
 
   const cancel = () => {
     if (!checking) onCancel();
@@ -52,7 +61,7 @@ export function ConfirmPasswordDialog({
     event.preventDefault();
     if (checking) return;
     if (password === '') {
-      setError(PASSWORD_MISSING_MESSAGE);
+      setError(t('stepUp.missing'));
       field.current?.focus();
       return;
     }
@@ -74,7 +83,7 @@ export function ConfirmPasswordDialog({
       aria-labelledby="confirm-password-title"
       aria-describedby="confirm-password-text"
     >
-      <DialogTitle id="confirm-password-title">{CONFIRM_PASSWORD_TITLE}</DialogTitle>
+      <DialogTitle id="confirm-password-title">{t('stepUp.title')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -84,11 +93,10 @@ export function ConfirmPasswordDialog({
           onSubmit={(event) => void submit(event)}
         >
           <DialogContentText id="confirm-password-text">
-            Enter your password to {purpose}. For your security, a change like this needs a sign-in
-            within the last {RECENT_SIGN_IN_MINUTES} minutes.
+            {t('stepUp.text', { purpose, minutes: RECENT_SIGN_IN_MINUTES })}
           </DialogContentText>
           <TextField
-            label="Password"
+            label={t('stepUp.password')}
             type={visible ? 'text' : 'password'}
             value={password}
             onChange={(event) => {
@@ -107,7 +115,7 @@ export function ConfirmPasswordDialog({
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label={visible ? 'Hide password' : 'Show password'}
+                      aria-label={t(visible ? 'stepUp.hidePassword' : 'stepUp.showPassword')}
                       aria-pressed={visible}
                       onClick={() => setVisible((value) => !value)}
                       edge="end"
@@ -123,7 +131,7 @@ export function ConfirmPasswordDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={cancel} disabled={checking}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button
           type="submit"
@@ -131,10 +139,10 @@ export function ConfirmPasswordDialog({
           variant="contained"
           disabled={checking}
           startIcon={
-            checking ? <CircularProgress size={18} aria-label="Checking your password" /> : null
+            checking ? <CircularProgress size={18} aria-label={t('stepUp.checking')} /> : null
           }
         >
-          Confirm
+          {t('stepUp.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

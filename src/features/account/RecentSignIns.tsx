@@ -15,44 +15,48 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { LoginAttempt } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useIntlLocale, useT, type Translate } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
 import { useGetLoginHistoryQuery } from './securityApi';
 
-export const NO_SIGN_INS_TEXT = 'No sign-ins yet';
-const COLUMNS = ['Time', 'Device', 'IP', 'Result'] as const;
+const COLUMNS: readonly AccountKey[] = [
+  'signIns.time',
+  'signIns.device',
+  'signIns.ip',
+  'signIns.result',
+];
 const SKELETON_ROWS = 3;
 
 /**
  * The shared StatusChip's look (outlined, small, an icon and text so colour is never the only
  * cue) for a sign-in's outcome, which is not a record status (pending/approved/failed).
  */
-function SignInResultChip({ success }: { success: boolean }) {
+function SignInResultChip({ success, t }: { success: boolean; t: Translate<AccountKey> }) {
   return success ? (
     <Chip
       size="small"
       variant="outlined"
       color="success"
       icon={<CheckCircleOutlined />}
-      label="Successful"
+      label={t('signIns.successful')}
     />
   ) : (
-    <Chip size="small" variant="outlined" color="error" icon={<CancelOutlined />} label="Failed" />
+    <Chip
+      size="small"
+      variant="outlined"
+      color="error"
+      icon={<CancelOutlined />}
+      label={t('signIns.failed')}
+    />
   );
 }
 
-const header = (
-  <TableHead>
-    <TableRow>
-      {COLUMNS.map((column) => (
-        <TableCell key={column}>{column}</TableCell>
-      ))}
-    </TableRow>
-  </TableHead>
-);
-
 function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undefined }) {
+  const t = useT(accountMessages);
+  const locale = useIntlLocale();
   return (
     // Scrolls sideways on a narrow screen rather than squeezing the columns unreadable.
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -62,19 +66,25 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
         aria-busy={logins ? 'false' : 'true'}
         sx={{ minWidth: 560 }}
       >
-        {header}
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{t(column)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
         <TableBody>
           {logins
             ? logins.map((login, index) => (
                 // Attempts have no id; the server's newest-first order is stable between reads.
                 <TableRow key={`${login.at}-${index}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={login.at}>{formatDateTime(login.at)}</time>
+                    <time dateTime={login.at}>{formatDateTime(login.at, locale)}</time>
                   </TableCell>
-                  <TableCell>{deviceLabel(login.userAgent)}</TableCell>
+                  <TableCell>{deviceLabel(login.userAgent, t)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
                   <TableCell>
-                    <SignInResultChip success={login.success} />
+                    <SignInResultChip success={login.success} t={t} />
                   </TableCell>
                 </TableRow>
               ))
@@ -96,13 +106,14 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
 /** The last sign-in attempts on the account (SPEC §11.1), failed ones too. */
 export function RecentSignIns() {
   const { data, error, refetch } = useGetLoginHistoryQuery();
+  const t = useT(accountMessages);
   // Drawn inside the boundary: a list it cannot read costs this list, not the page.
   const renderContent = () => {
     const logins = data?.logins;
     // A failed refresh keeps the last rows on screen, under the error and its Retry.
     const failure = error && (
       <RetryAlert
-        message={`Your recent sign-ins could not be loaded. ${errorMessageOf(error)}`}
+        message={t('signIns.loadFailed', { reason: errorMessageOf(error) })}
         onRetry={() => void refetch()}
       />
     );
@@ -111,7 +122,7 @@ export function RecentSignIns() {
     } else if (logins?.length === 0) {
       return (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{NO_SIGN_INS_TEXT}</Typography>
+          <Typography color="text.secondary">{t('signIns.empty')}</Typography>
         </Paper>
       );
     } else {
@@ -127,9 +138,9 @@ export function RecentSignIns() {
   return (
     <Box component="section" aria-labelledby="recent-sign-ins-title">
       <Typography id="recent-sign-ins-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Recent sign-ins
+        {t('signIns.title')}
       </Typography>
-      <WidgetBoundary subject="Your recent sign-ins" onRetry={refetch} answers={[data]}>
+      <WidgetBoundary subject={t('signIns.subject')} onRetry={refetch} answers={[data]}>
         {renderContent}
       </WidgetBoundary>
     </Box>

@@ -12,17 +12,27 @@ import Typography from '@mui/material/Typography';
 import type { SecurityEvent } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { MessageText, useIntlLocale, useT } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
 import { useGetLoginHistoryQuery } from './securityApi';
 import { describeSecurityEvent } from './securityEventText';
 
-export const NO_SECURITY_CHANGES_TEXT = 'No security changes yet';
-const COLUMNS = ['Time', 'Change', 'Device', 'IP'] as const;
+/** The English text the SPEC names (shown in the chosen language). */
+export const NO_SECURITY_CHANGES_TEXT = accountMessages.en['changes.empty'];
+const COLUMNS: readonly AccountKey[] = [
+  'changes.time',
+  'changes.change',
+  'changes.device',
+  'changes.ip',
+];
 const SKELETON_ROWS = 2;
 
 function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | undefined }) {
+  const t = useT(accountMessages);
+  const locale = useIntlLocale();
   return (
     // Scrolls sideways on a narrow screen rather than squeezing the columns unreadable.
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -35,7 +45,7 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column}>{t(column)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -44,12 +54,12 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
             ? events.map((event) => (
                 <TableRow key={event.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {describeSecurityEvent(event)}
+                    <MessageText message={describeSecurityEvent(event)} />
                   </TableCell>
-                  <TableCell>{deviceLabel(event.userAgent)}</TableCell>
+                  <TableCell>{deviceLabel(event.userAgent, t)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.ip}</TableCell>
                 </TableRow>
               ))
@@ -75,13 +85,14 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
  */
 export function SecurityChanges() {
   const { data, error, refetch } = useGetLoginHistoryQuery();
+  const t = useT(accountMessages);
   // Drawn inside the boundary: a list it cannot read costs this list, not the page.
   const renderContent = () => {
     const events = data?.events;
     // A failed refresh keeps the last rows on screen, under the error and its Retry.
     const failure = error && (
       <RetryAlert
-        message={`Your security changes could not be loaded. ${errorMessageOf(error)}`}
+        message={t('changes.loadFailed', { reason: errorMessageOf(error) })}
         onRetry={() => void refetch()}
       />
     );
@@ -90,7 +101,7 @@ export function SecurityChanges() {
     } else if (events?.length === 0) {
       return (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{NO_SECURITY_CHANGES_TEXT}</Typography>
+          <Typography color="text.secondary">{t('changes.empty')}</Typography>
         </Paper>
       );
     } else {
@@ -106,9 +117,9 @@ export function SecurityChanges() {
   return (
     <Box component="section" aria-labelledby="security-changes-title">
       <Typography id="security-changes-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Security changes
+        {t('changes.title')}
       </Typography>
-      <WidgetBoundary subject="Your security changes" onRetry={refetch} answers={[data]}>
+      <WidgetBoundary subject={t('changes.subject')} onRetry={refetch} answers={[data]}>
         {renderContent}
       </WidgetBoundary>
     </Box>

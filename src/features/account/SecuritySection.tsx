@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
 import { ActiveSessions } from './ActiveSessions';
 import { RecentSignIns } from './RecentSignIns';
 import { SecurityChanges } from './SecurityChanges';
@@ -11,10 +13,11 @@ import { TwoFactorStatus } from './TwoFactorStatus';
  * costs only its own list, never the rest of the Account page.
  */
 export function SecuritySection() {
+  const t = useT(accountMessages);
   return (
     <Box component="section" aria-labelledby="security-title">
       <Typography id="security-title" variant="h5" component="h2" gutterBottom>
-        Security
+        {t('security.title')}
       </Typography>
       <Stack spacing={3}>
         <TwoFactorStatus />

@@ -6,14 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
+import { commonMessages } from '../../i18n/namespaces/common';
 import { useSignOutAllDevices } from './useSignOutAllDevices';
-
-export const SIGN_OUT_ALL_LABEL = 'Sign out of all devices';
 
 /** "Sign out of all devices" behind a confirmation: it ends this session too. */
 export function SignOutAllDevices() {
   const [confirming, setConfirming] = useState(false);
   const { signOutEverywhere, signingOut } = useSignOutAllDevices();
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
   const close = () => {
     if (!signingOut) setConfirming(false);
   };
@@ -21,7 +24,7 @@ export function SignOutAllDevices() {
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-        {SIGN_OUT_ALL_LABEL}
+        {t('sessions.signOutAll')}
       </Button>
       <Dialog
         open={confirming}
@@ -29,26 +32,29 @@ export function SignOutAllDevices() {
         aria-labelledby="sign-out-all-title"
         aria-describedby="sign-out-all-text"
       >
-        <DialogTitle id="sign-out-all-title">Sign out of all devices?</DialogTitle>
+        <DialogTitle id="sign-out-all-title">{t('sessions.signOutAll.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="sign-out-all-text">
-            Every browser signed in to your account will be signed out, this one included. You will
-            need to sign in again.
+            {t('sessions.signOutAll.text')}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           {/* The safe choice has the focus, so Enter never signs anyone out by accident. */}
           <Button onClick={close} disabled={signingOut} autoFocus>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button
             variant="contained"
             color="error"
             disabled={signingOut}
             onClick={() => void signOutEverywhere()}
-            startIcon={signingOut ? <CircularProgress size={18} aria-label="Signing out" /> : null}
+            startIcon={
+              signingOut ? (
+                <CircularProgress size={18} aria-label={t('sessions.signingOut')} />
+              ) : null
+            }
           >
-            {SIGN_OUT_ALL_LABEL}
+            {t('sessions.signOutAll')}
           </Button>
         </DialogActions>
       </Dialog>

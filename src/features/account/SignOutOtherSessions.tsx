@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useToast } from '../../components/Toasts';
 import { errorMessageOf } from '../../lib/apiError';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
 import { useSignOutOtherSessionsMutation } from './securityApi';
 
-export const SIGN_OUT_OTHERS_LABEL = 'Sign out other sessions';
-export const OTHERS_SIGNED_OUT_MESSAGE = 'Your other sessions have been signed out.';
+/** The English texts the SPEC names (shown in the chosen language). */
+export const SIGN_OUT_OTHERS_LABEL = accountMessages.en['others.signOut'];
+export const OTHERS_SIGNED_OUT_MESSAGE = accountMessages.en['others.done'];
 
 interface SignOutOtherSessionsProps {
   /** The offer is over: taken (the sessions have ended) or dismissed. */
@@ -20,23 +23,22 @@ interface SignOutOtherSessionsProps {
 export function SignOutOtherSessions({ onDone }: SignOutOtherSessionsProps) {
   const [signOutOthers, { isLoading }] = useSignOutOtherSessionsMutation();
   const showToast = useToast();
+  const t = useT(accountMessages);
 
   const signOut = async () => {
     try {
       await signOutOthers().unwrap();
     } catch (failure) {
-      showToast(`Could not sign out your other sessions. ${errorMessageOf(failure)}`, {
-        variant: 'error',
-      });
+      showToast(t('others.failed', { reason: errorMessageOf(failure) }), { variant: 'error' });
       return;
     }
-    showToast(OTHERS_SIGNED_OUT_MESSAGE, { variant: 'success' });
+    showToast(t('others.done'), { variant: 'success' });
     onDone();
   };
 
   return (
-    <Alert severity="info" onClose={isLoading ? undefined : onDone} closeText="Dismiss">
-      Browsers that were signed in before this change stay signed in.
+    <Alert severity="info" onClose={isLoading ? undefined : onDone} closeText={t('others.dismiss')}>
+      {t('others.text')}
       <div>
         <Button
           variant="outlined"
@@ -47,12 +49,10 @@ export function SignOutOtherSessions({ onDone }: SignOutOtherSessionsProps) {
             if (!isLoading) void signOut();
           }}
           startIcon={
-            isLoading ? (
-              <CircularProgress size={16} aria-label="Signing out other sessions" />
-            ) : null
+            isLoading ? <CircularProgress size={16} aria-label={t('others.signingOut')} /> : null
           }
         >
-          {SIGN_OUT_OTHERS_LABEL}
+          {t('others.signOut')}
         </Button>
       </div>
     </Alert>

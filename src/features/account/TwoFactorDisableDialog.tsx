@@ -1,10 +1,13 @@
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { useToast } from '../../components/Toasts';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { useDisableTwoFactorMutation } from './twoFactorApi';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
-export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor authentication is off.';
+/** The English text the SPEC names (shown in the chosen language). */
+export const TWO_FACTOR_OFF_MESSAGE = accountMessages.en['disable.done'];
 
 interface TwoFactorDisableDialogProps {
   /** 2FA is off now; the dialog closes next. */
@@ -18,9 +21,8 @@ interface TwoFactorDisableDialogProps {
  */
 export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const [disable, disabling] = useDisableTwoFactorMutation();
-  const { withRecentSignIn, passwordDialog } = useRecentSignIn(
-    'turn off two-factor authentication',
-  );
+  const { withRecentSignIn, passwordDialog } = useRecentSignIn('disableTwoFactor');
+  const t = useT(accountMessages);
   // Asking for the password is the password dialog's business, not an error of this one.
   const error = isReauthRequired(disabling.error) ? undefined : disabling.error;
   const showToast = useToast();
@@ -33,7 +35,7 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
     } catch {
       return; // shown by the dialog; the typed code stays
     }
-    showToast(TWO_FACTOR_OFF_MESSAGE, { variant: 'success' });
+    showToast(t('disable.done'), { variant: 'success' });
     onDisabled();
     onClose();
   };
@@ -41,11 +43,11 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
   return (
     <CodeConfirmDialog
       id="two-factor-off"
-      title="Turn off two-factor authentication?"
-      text="Sign-in and withdrawals will need only your password. Enter a code to confirm it is you."
+      title={t('disable.title')}
+      text={t('disable.text')}
       askForCode
-      confirmLabel="Turn off"
-      busyLabel="Turning off"
+      confirmLabel={t('disable.confirm')}
+      busyLabel={t('disable.busy')}
       destructive
       busy={disabling.isLoading}
       error={error === undefined ? undefined : errorMessageOf(error)}

@@ -10,19 +10,27 @@ import { config } from '../../config/config';
 import { useToast } from '../../components/Toasts';
 import { copyText } from '../../lib/clipboard';
 import { downloadTextFile } from '../../lib/download';
+import { useT, type Translate } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 
-export const CODES_COPIED_MESSAGE = 'Recovery codes copied to clipboard';
-export const CODES_NOT_COPIED_MESSAGE =
-  'The recovery codes could not be copied. Please download them or write them down.';
 export const RECOVERY_CODES_FILE_NAME = 'meridian-recovery-codes.txt';
-export const SAVED_THEM_LABEL = 'I have saved my recovery codes';
+/** The English text the SPEC names (shown in the chosen language). */
+export const SAVED_THEM_LABEL = accountMessages.en['codes.saved'];
 
-/** The downloaded file: says what the codes are for, so a file found later still makes sense. */
-export function recoveryCodesFileText(codes: readonly string[], email: string | undefined) {
+/**
+ * The downloaded file, in the language of the screen it came from: says what the codes are
+ * for, so a file found later still makes sense.
+ */
+function recoveryCodesFileText(
+  codes: readonly string[],
+  email: string | undefined,
+  t: Translate<AccountKey>,
+) {
+  const product = config.productName;
   return [
-    `${config.productName} recovery codes${email ? ` for ${email}` : ''}`,
-    'Each code signs you in or confirms a withdrawal once, if you lose your authenticator app.',
-    'Keep them somewhere safe and private.',
+    email ? t('codes.file.titleFor', { product, email }) : t('codes.file.title', { product }),
+    t('codes.file.use'),
+    t('codes.file.keep'),
     '',
     ...codes,
     '',
@@ -44,25 +52,23 @@ export function TwoFactorRecoveryCodes({
   onSavedChange,
 }: TwoFactorRecoveryCodesProps) {
   const showToast = useToast();
+  const t = useT(accountMessages);
   const copy = async () => {
     try {
       await copyText(codes.join('\n'));
-      showToast(CODES_COPIED_MESSAGE, { variant: 'success' });
+      showToast(t('codes.copied'), { variant: 'success' });
     } catch {
-      showToast(CODES_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(t('codes.notCopied'), { variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={2}>
-      <Alert severity="success">Two-factor authentication is on.</Alert>
-      <Alert severity="warning">
-        Save these recovery codes now: they are shown only this once. Each one works once, in place
-        of a code from your app, if you lose your phone.
-      </Alert>
+      <Alert severity="success">{t('codes.on')}</Alert>
+      <Alert severity="warning">{t('codes.warning')}</Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('codes.listLabel')}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
@@ -79,23 +85,23 @@ export function TwoFactorRecoveryCodes({
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
-          Copy
+          {t('codes.copy')}
         </Button>
         <Button
           variant="outlined"
           startIcon={<Download />}
           onClick={() =>
-            downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesFileText(codes, email))
+            downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesFileText(codes, email, t))
           }
         >
-          Download (.txt)
+          {t('codes.download')}
         </Button>
       </Stack>
       <FormControlLabel
         control={
           <Checkbox checked={saved} onChange={(event) => onSavedChange(event.target.checked)} />
         }
-        label={SAVED_THEM_LABEL}
+        label={t('codes.saved')}
       />
     </Stack>
   );

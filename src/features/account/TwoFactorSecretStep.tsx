@@ -6,11 +6,12 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { TwoFactorSetupResponse } from '../../api/types';
 import { QrCode } from '../../components/QrCode';
 import { useToast } from '../../components/Toasts';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
 import { copyText } from '../../lib/clipboard';
 
-export const SECRET_COPIED_MESSAGE = 'Setup key copied to clipboard';
-export const SECRET_NOT_COPIED_MESSAGE =
-  'The setup key could not be copied. Please type it into your app by hand.';
+/** The English text the SPEC names (shown in the chosen language). */
+export const SECRET_COPIED_MESSAGE = accountMessages.en['setup.keyCopied'];
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": four at a time, the way people read keys out. */
 export function groupSecret(secret: string): string {
@@ -20,26 +21,22 @@ export function groupSecret(secret: string): string {
 /** Step 1: the QR code of `otpauthUrl`, and the same key as text for apps that cannot scan. */
 export function TwoFactorSecretStep({ setup }: { setup: TwoFactorSetupResponse }) {
   const showToast = useToast();
+  const t = useT(accountMessages);
   const copy = async () => {
     try {
       // The key without the spaces: apps take it either way, but some reject the spaces.
       await copyText(setup.secret);
-      showToast(SECRET_COPIED_MESSAGE, { variant: 'success' });
+      showToast(t('setup.keyCopied'), { variant: 'success' });
     } catch {
-      showToast(SECRET_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(t('setup.keyNotCopied'), { variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography>
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password, Authy…).
-      </Typography>
-      <QrCode value={setup.otpauthUrl} label="QR code for your authenticator app" size={192} />
-      <Typography id="two-factor-key-label">
-        Can’t scan it? Enter this setup key instead:
-      </Typography>
+      <Typography>{t('setup.scan')}</Typography>
+      <QrCode value={setup.otpauthUrl} label={t('setup.qrLabel')} size={192} />
+      <Typography id="two-factor-key-label">{t('setup.keyLabel')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Box
           component="code"
@@ -49,7 +46,7 @@ export function TwoFactorSecretStep({ setup }: { setup: TwoFactorSetupResponse }
           {groupSecret(setup.secret)}
         </Box>
         <Button size="small" startIcon={<ContentCopy />} onClick={() => void copy()}>
-          Copy key
+          {t('setup.copyKey')}
         </Button>
       </Stack>
     </Stack>

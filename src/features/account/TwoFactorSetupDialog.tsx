@@ -13,8 +13,12 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorSetupResponse } from '../../api/types';
+import { config } from '../../config/config';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useT } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
+import { commonMessages } from '../../i18n/namespaces/common';
 import { errorMessageOf } from '../../lib/apiError';
 import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { TwoFactorRecoveryCodes } from './TwoFactorRecoveryCodes';
@@ -22,7 +26,11 @@ import { TwoFactorSecretStep } from './TwoFactorSecretStep';
 import { useEnableTwoFactorMutation } from './twoFactorApi';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
-export const SETUP_STEPS = ['Scan the QR code', 'Enter a code', 'Save your recovery codes'];
+const SETUP_STEPS: readonly AccountKey[] = [
+  'setup.step.scan',
+  'setup.step.code',
+  'setup.step.save',
+];
 
 /** Where `POST /auth/2fa/setup` stands; the caller owns that call (one per click, see there). */
 export interface SetupState {
@@ -55,7 +63,9 @@ export function TwoFactorSetupDialog({
   const [codeError, setCodeError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [enable, enabling] = useEnableTwoFactorMutation();
-  const { withRecentSignIn, passwordDialog } = useRecentSignIn('turn on two-factor authentication');
+  const { withRecentSignIn, passwordDialog } = useRecentSignIn('enableTwoFactor');
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
   const recoveryCodes = enabling.data?.recoveryCodes;
   // Asking for the password is the password dialog's business, not an error of this one.
   const enableError = isReauthRequired(enabling.error) ? undefined : enabling.error;
@@ -87,12 +97,12 @@ export function TwoFactorSetupDialog({
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="two-factor-setup-title">
-      <DialogTitle id="two-factor-setup-title">Turn on two-factor authentication</DialogTitle>
+      <DialogTitle id="two-factor-setup-title">{t('setup.title')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {SETUP_STEPS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{t(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -101,11 +111,11 @@ export function TwoFactorSetupDialog({
             <TwoFactorSecretStep setup={setup.data} />
           ) : setup.error ? (
             <RetryAlert
-              message={`Two-factor setup could not start. ${errorMessageOf(setup.error)}`}
+              message={t('setup.startFailed', { reason: errorMessageOf(setup.error) })}
               onRetry={setup.onRetry}
             />
           ) : (
-            <Stack spacing={2} role="progressbar" aria-label="Preparing your setup key">
+            <Stack spacing={2} role="progressbar" aria-label={t('setup.preparing')}>
               <Skeleton variant="rectangular" width={192} height={192} />
               <Skeleton variant="text" width="60%" />
             </Stack>
@@ -119,7 +129,7 @@ export function TwoFactorSetupDialog({
             onSubmit={(event) => void confirmCode(event)}
           >
             <Typography>
-              Enter the 6-digit code your app shows for {email ?? 'Meridian'}.
+              {t('setup.enterCode', { account: email ?? config.productName })}
             </Typography>
             <OneTimeCodeField
               kind="app"
@@ -146,18 +156,18 @@ export function TwoFactorSetupDialog({
       <DialogActions>
         {step < 2 && (
           <Button onClick={close} disabled={enabling.isLoading}>
-            Cancel
+            {common('cancel')}
           </Button>
         )}
         {step === 0 && (
           <Button variant="contained" disabled={!setup.data} onClick={() => setStep(1)}>
-            Next
+            {t('setup.next')}
           </Button>
         )}
         {step === 1 && (
           <>
             <Button onClick={() => setStep(0)} disabled={enabling.isLoading}>
-              Back
+              {t('setup.back')}
             </Button>
             <Button
               type="submit"
@@ -166,17 +176,17 @@ export function TwoFactorSetupDialog({
               disabled={enabling.isLoading}
               startIcon={
                 enabling.isLoading ? (
-                  <CircularProgress size={18} aria-label="Checking the code" />
+                  <CircularProgress size={18} aria-label={t('setup.checking')} />
                 ) : null
               }
             >
-              Turn on
+              {t('setup.turnOn')}
             </Button>
           </>
         )}
         {step === 2 && (
           <Button variant="contained" disabled={!saved} onClick={close}>
-            Done
+            {t('setup.done')}
           </Button>
         )}
       </DialogActions>

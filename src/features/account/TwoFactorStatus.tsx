@@ -5,14 +5,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useT } from '../../i18n';
+import { accountMessages } from '../../i18n/namespaces/account';
 import { useUserDetails } from '../session';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { useStartTwoFactorSetupMutation } from './twoFactorApi';
 
-export const TURN_ON_LABEL = 'Turn on two-factor authentication';
-export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
+/** The English texts the SPEC names (shown in the chosen language). */
+export const TURN_ON_LABEL = accountMessages.en['twoFactor.turnOn'];
+export const TURN_OFF_LABEL = accountMessages.en['twoFactor.turnOff'];
 
 /**
  * Account → Security: whether two-factor authentication is on, and the way to turn it on or
@@ -20,6 +23,7 @@ export const TURN_OFF_LABEL = 'Turn off two-factor authentication';
  */
 export function TwoFactorStatus() {
   const { user } = useUserDetails();
+  const t = useT(accountMessages);
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   // After 2FA goes on or off, until taken or dismissed (SPEC §12.5).
   const [offerSignOutOthers, setOfferSignOutOthers] = useState(false);
@@ -56,33 +60,36 @@ export function TwoFactorStatus() {
           ref={headingRef}
           sx={{ '&:focus': { outline: 'none' } }}
         >
-          Two-factor authentication
+          {t('twoFactor.title')}
         </Typography>
         {user ? (
           <Chip
             size="small"
             color={enabled ? 'success' : 'default'}
             variant={enabled ? 'filled' : 'outlined'}
-            label={enabled ? '2FA on' : '2FA off'}
+            label={t(enabled ? 'twoFactor.chip.on' : 'twoFactor.chip.off')}
           />
         ) : (
-          <Skeleton variant="rounded" width={64} height={24} aria-label="Loading 2FA status" />
+          <Skeleton
+            variant="rounded"
+            width={64}
+            height={24}
+            aria-label={t('twoFactor.chip.loading')}
+          />
         )}
       </Stack>
       <Typography color="text.secondary">
-        {enabled
-          ? 'Signing in and withdrawing need a code from your authenticator app.'
-          : 'Protect sign-in and withdrawals with a code from an authenticator app on your phone.'}
+        {t(enabled ? 'twoFactor.on.text' : 'twoFactor.off.text')}
       </Typography>
       {user && (
         <div>
           {enabled ? (
             <Button variant="outlined" color="error" onClick={() => setDialog('disable')}>
-              {TURN_OFF_LABEL}
+              {t('twoFactor.turnOff')}
             </Button>
           ) : (
             <Button variant="contained" onClick={openSetup}>
-              {TURN_ON_LABEL}
+              {t('twoFactor.turnOn')}
             </Button>
           )}
         </div>
@@ -90,7 +97,11 @@ export function TwoFactorStatus() {
       {offerSignOutOthers && <SignOutOtherSessions onDone={endOffer} />}
       {dialog === 'setup' && (
         // A setup key it cannot read is asked for again, as the dialog's own Retry does.
-        <WidgetBoundary subject="Two-factor setup" onRetry={startSetup} answers={[setup.data]}>
+        <WidgetBoundary
+          subject={t('twoFactor.setup.subject')}
+          onRetry={startSetup}
+          answers={[setup.data]}
+        >
           <TwoFactorSetupDialog
             setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
             email={user?.email}

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,30 +14,51 @@ import { useEditUserMutation } from '../session';
 import { INVESTMENT_GOALS, type UserDetails } from '../../api/types';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { commonMessages } from '../../i18n/namespaces/common';
+import { isMessageRef, useT, type Translate } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { validateWith } from '../../lib/validation';
+import { investmentGoalText } from './investmentGoalText';
 import { toEditUserRequest, updateDetailsSchema, type UpdateDetailsValues } from './schemas';
 
-const validate = validateWith<UpdateDetailsValues>(updateDetailsSchema);
+const validateSchema = validateWith<UpdateDetailsValues>(updateDetailsSchema);
 
-const GENDERS: readonly SelectOption[] = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-];
-
-const GOALS: readonly SelectOption[] = INVESTMENT_GOALS.map((goal) => ({
-  value: goal,
-  label: goal,
-}));
-
-/** A gender saved in another spelling stays selectable, so saving never silently drops it. */
-function genderOptions(current: string): readonly SelectOption[] {
-  if (current === '' || GENDERS.some((option) => option.value === current)) return GENDERS;
-  return [{ value: current, label: current }, ...GENDERS];
+/**
+ * The schema names its messages as MessageRefs; until the shared form fields show those
+ * themselves, they are put into words here, in the chosen language. A new function per
+ * language makes final-form validate again, so a shown error follows a switch.
+ */
+function useValidate(t: Translate<AccountKey>) {
+  return useCallback(
+    (values: UpdateDetailsValues) => {
+      // At run time a field's message is what the schema gave yup: a MessageRef.
+      const errors: Record<string, unknown> = validateSchema(values);
+      return Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [
+          field,
+          isMessageRef(message) && message.namespace === accountMessages
+            ? t(message.key as AccountKey, message.values)
+            : message,
+        ]),
+      );
+    },
+    [t],
+  );
 }
 
-export const DETAILS_UPDATED_MESSAGE = 'Your details have been updated';
+const GENDER_KEYS = {
+  female: 'update.gender.female',
+  male: 'update.gender.male',
+  other: 'update.gender.other',
+} as const satisfies Record<string, AccountKey>;
+
+/** A gender saved in another spelling stays selectable, so saving never silently drops it. */
+function genderOptions(current: string, t: Translate<AccountKey>): readonly SelectOption[] {
+  const genders = Object.entries(GENDER_KEYS).map(([value, key]) => ({ value, label: t(key) }));
+  if (current === '' || Object.hasOwn(GENDER_KEYS, current)) return genders;
+  return [{ value: current, label: current }, ...genders];
+}
 
 interface UpdateDetailsDialogProps {
   open: boolean;
@@ -47,6 +69,13 @@ interface UpdateDetailsDialogProps {
 export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialogProps) {
   const [editUser] = useEditUserMutation();
   const showToast = useToast();
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
+  const validate = useValidate(t);
+  const goals = useMemo<readonly SelectOption[]>(
+    () => INVESTMENT_GOALS.map((goal) => ({ value: goal, label: investmentGoalText(goal, t) })),
+    [t],
+  );
 
   const onSubmit = async (values: UpdateDetailsValues) => {
     try {
@@ -56,7 +85,7 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
       // Returned, not thrown: final-form keeps every value and shows the message.
       return { [FORM_ERROR]: errorMessageOf(error) };
     }
-    showToast(DETAILS_UPDATED_MESSAGE, { variant: 'success' });
+    showToast(t('update.done'), { variant: 'success' });
     onClose();
     return undefined;
   };
@@ -74,7 +103,7 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="update-title">
-      <DialogTitle id="update-title">Update Details</DialogTitle>
+      <DialogTitle id="update-title">{t('update.title')}</DialogTitle>
       <Form<UpdateDetailsValues>
         onSubmit={onSubmit}
         validate={validate}
@@ -85,39 +114,41 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
             <DialogContent>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
                 {submitError && <Alert severity="error">{submitError}</Alert>}
-                <Field name="name" component={TextFieldAdapter} label="Full name" />
+                <Field name="name" component={TextFieldAdapter} label={t('update.fullName')} />
                 <Field
                   name="phoneNumber"
                   component={TextFieldAdapter}
-                  label="Phone number"
+                  label={t('update.phoneNumber')}
                   type="tel"
                   autoComplete="tel"
                 />
-                <Field name="address" component={TextFieldAdapter} label="Address" />
+                <Field name="address" component={TextFieldAdapter} label={t('update.address')} />
                 <Field
                   name="gender"
                   component={SelectFieldAdapter}
-                  label="Gender"
-                  options={genderOptions(user.gender)}
+                  label={t('update.gender')}
+                  options={genderOptions(user.gender, t)}
                 />
                 <Field
                   name="investmentGoal"
                   component={SelectFieldAdapter}
-                  label="Investment goal"
-                  options={GOALS}
+                  label={t('update.investmentGoal')}
+                  options={goals}
                 />
-                <Field name="zipCode" component={TextFieldAdapter} label="Zip code" />
+                <Field name="zipCode" component={TextFieldAdapter} label={t('update.zipCode')} />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{common('cancel')}</Button>
               <Button
                 type="submit"
                 variant="contained"
                 disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} aria-label="Saving" /> : null}
+                startIcon={
+                  submitting ? <CircularProgress size={18} aria-label={t('update.saving')} /> : null
+                }
               >
-                Update
+                {t('update.submit')}
               </Button>
             </DialogActions>
           </form>

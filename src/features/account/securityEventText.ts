@@ -5,29 +5,31 @@ import type {
   SecurityEventKind,
   SecurityEventOf,
 } from '../../api/types';
+import { messageRef, type MessageRef } from '../../i18n';
+import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 
 /** What an event of each kind says; a new kind does not compile until it has its words here. */
-type Wording = { [K in SecurityEventKind]: (detail: SecurityEventDetails[K]) => string };
+type Wording = { [K in SecurityEventKind]: (detail: SecurityEventDetails[K]) => MessageRef };
 
 const addressChange =
-  (change: string) =>
+  (key: AccountKey) =>
   ({ label, asset, maskedAddress }: SavedAddressEventDetail) =>
-    `Withdrawal address ${change}: ${label} (${asset}, ${maskedAddress})`;
+    messageRef(accountMessages, key, { label, asset, address: maskedAddress });
 
 const WORDING: Wording = {
-  address_added: addressChange('added'),
-  address_removed: addressChange('removed'),
+  address_added: addressChange('changes.addressAdded'),
+  address_removed: addressChange('changes.addressRemoved'),
 };
 
-/** For a kind this build does not know yet (a newer server): true, if vague, and no crash. */
-export const UNKNOWN_SECURITY_EVENT_TEXT = 'Security settings changed';
-
-function describeKnown<K extends SecurityEventKind>(event: SecurityEventOf<K>): string {
+function describeKnown<K extends SecurityEventKind>(event: SecurityEventOf<K>): MessageRef {
   return WORDING[event.kind](event.detail);
 }
 
-/** "Withdrawal address added: My BTC wallet (BTC, bc1qco…x9f2)". */
-export function describeSecurityEvent(event: SecurityEvent): string {
-  if (!Object.hasOwn(WORDING, event.kind)) return UNKNOWN_SECURITY_EVENT_TEXT;
+/**
+ * "Withdrawal address added: My BTC wallet (BTC, bc1qco…x9f2)"; for a kind this build does not
+ * know yet (a newer server), "Security settings changed": true, if vague, and no crash.
+ */
+export function describeSecurityEvent(event: SecurityEvent): MessageRef {
+  if (!Object.hasOwn(WORDING, event.kind)) return messageRef(accountMessages, 'changes.unknown');
   return describeKnown(event);
 }

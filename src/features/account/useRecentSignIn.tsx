@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { REAUTH_REQUIRED_CODE } from '../../api/types';
 import { errorMessageOf } from '../../lib/apiError';
-import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
+import { ConfirmPasswordDialog, type StepUpPurpose } from './ConfirmPasswordDialog';
 
 /** The server's answer to a step-up call made without a recent sign-in (SPEC §12.5). */
 export function isReauthRequired(error: unknown): boolean {
@@ -32,7 +32,7 @@ interface WaitingCall {
  *
  * `call` receives the password only on a retry, so a recent sign-in never sends one.
  */
-export function useRecentSignIn(purpose: string): {
+export function useRecentSignIn(purpose: StepUpPurpose): {
   withRecentSignIn: <T>(call: (password?: string) => Promise<T>) => Promise<T>;
   passwordDialog: ReactNode;
 } {

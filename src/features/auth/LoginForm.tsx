@@ -6,21 +6,23 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isTwoFactorChallenge } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { MessageText, useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
-import { validateWith } from '../../lib/validation';
 import {
   forgotPasswordToggled,
+  selectLoginMessage,
   selectSession,
   useLoginMutation,
   type RedirectState,
 } from '../session';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
+import { useAuthValidation } from './useAuthValidation';
 
-const validate = validateWith<LoginValues>(loginSchema);
 const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
 
 /** The password step passed and the server asks for a second factor (SPEC §11.4). */
@@ -36,21 +38,24 @@ function destinationAfterLogin(state: unknown): string {
 }
 
 export function LoginForm() {
+  const t = useT(authMessages);
+  const validate = useAuthValidation<LoginValues>(loginSchema);
   const [login] = useLoginMutation();
-  const { loading, loginError } = useAppSelector(selectSession);
+  const { loading } = useAppSelector(selectSession);
+  const loginMessage = useAppSelector(selectLoginMessage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
   // Back from an expired code step: the email stays, the password must be typed again.
   const [initialValues, setInitialValues] = useState(EMPTY_LOGIN);
-  const [notice, setNotice] = useState('');
+  const [codeExpired, setCodeExpired] = useState(false);
   // The router shows a failed navigation in its error element; the promise never rejects.
   const goToDestination = () =>
     void navigate(destinationAfterLogin(location.state), { replace: true });
 
   const onSubmit = async (values: LoginValues) => {
-    setNotice('');
+    setCodeExpired(false);
     const email = normalizeEmail(values.email);
     try {
       const answer = await login({ email, password: values.password }).unwrap();
@@ -68,9 +73,9 @@ export function LoginForm() {
         challenge={pendingCode.challenge}
         email={pendingCode.email}
         onSignedIn={goToDestination}
-        onChallengeOver={(message) => {
+        onChallengeOver={() => {
           setInitialValues({ email: pendingCode.email, password: '' });
-          setNotice(message);
+          setCodeExpired(true);
           setPendingCode(null);
         }}
       />
@@ -79,24 +84,28 @@ export function LoginForm() {
 
   return (
     <ValidatedForm<LoginValues>
-      label="Login"
+      label={t('signIn.form')}
       validate={validate}
       initialValues={initialValues}
       onSubmit={onSubmit}
     >
-      {notice && <Alert severity="warning">{notice}</Alert>}
-      {loginError && <Alert severity="error">{loginError}</Alert>}
+      {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
+      {loginMessage && (
+        <Alert severity="error">
+          <MessageText message={loginMessage} />
+        </Alert>
+      )}
       <Field
         name="email"
         component={TextFieldAdapter}
-        label="Email"
+        label={t('signIn.email')}
         type="email"
         autoComplete="email"
       />
       <Field
         name="password"
         component={PasswordFieldAdapter}
-        label="Password"
+        label={t('signIn.password')}
         autoComplete="current-password"
       />
       <Link
@@ -105,10 +114,10 @@ export function LoginForm() {
         onClick={() => dispatch(forgotPasswordToggled(true))}
         sx={{ alignSelf: 'flex-end' }}
       >
-        Forgot password?
+        {t('signIn.forgotPassword')}
       </Link>
-      <SubmitButton loading={loading} loadingLabel="Signing in">
-        Sign in
+      <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
+        {t('signIn.submit')}
       </SubmitButton>
     </ValidatedForm>
   );

@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { SeedPhraseReveal } from './SeedPhraseReveal';
 
 interface PasswordResetDialogProps {
@@ -21,6 +23,7 @@ interface PasswordResetDialogProps {
  * — an Escape or a stray click outside must not lose it.
  */
 export function PasswordResetDialog({ open, seedPhrase, onLogin }: PasswordResetDialogProps) {
+  const t = useT(authMessages);
   const showsPhrase = seedPhrase !== '';
   return (
     <Dialog
@@ -30,25 +33,20 @@ export function PasswordResetDialog({ open, seedPhrase, onLogin }: PasswordReset
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="password-reset-title">Password reset</DialogTitle>
+      <DialogTitle id="password-reset-title">{t('resetDone.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Your password has been changed. Log in with your new password.
-        </DialogContentText>
+        <DialogContentText>{t('resetDone.text')}</DialogContentText>
         {showsPhrase && (
           <Stack spacing={2} sx={{ mt: 3 }}>
-            <DialogContentText>
-              Your previous seed phrase no longer works: use this one the next time you need to
-              reset your password.
-            </DialogContentText>
-            <SeedPhraseReveal seedPhrase={seedPhrase} label="Your new seed phrase" />
+            <DialogContentText>{t('resetDone.newPhrase')}</DialogContentText>
+            <SeedPhraseReveal seedPhrase={seedPhrase} label={t('resetDone.phraseLabel')} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         {/* Focus starts on Login only when there is nothing to copy first. */}
         <Button variant="contained" onClick={onLogin} autoFocus={!showsPhrase}>
-          Login
+          {t('login')}
         </Button>
       </DialogActions>
     </Dialog>

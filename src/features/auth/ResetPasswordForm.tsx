@@ -2,29 +2,33 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { MessageText, useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
-import { validateWith } from '../../lib/validation';
-import { forgotPasswordToggled, selectSession, useEditPasswordMutation } from '../session';
 import {
-  normalizeEmail,
-  resetPasswordSchema,
-  STRONG_PASSWORD_HINT,
-  type ResetPasswordValues,
-} from './schemas';
+  forgotPasswordToggled,
+  selectLoginMessage,
+  selectSession,
+  useEditPasswordMutation,
+} from '../session';
+import { normalizeEmail, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { useAuthValidation } from './useAuthValidation';
 
-const validate = validateWith<ResetPasswordValues>(resetPasswordSchema);
 const initialValues: ResetPasswordValues = { seedPhrase: '', email: '', password: '' };
 
 /**
  * Sets a new password with the seed phrase shown at registration. Success and failure land in
- * the session slice: `showModal` opens the confirmation, `loginError` fills the error box.
+ * the session slice: `showModal` opens the confirmation, its login message fills the error box.
  */
 export function ResetPasswordForm() {
+  const t = useT(authMessages);
+  const validate = useAuthValidation<ResetPasswordValues>(resetPasswordSchema);
   const [editPassword] = useEditPasswordMutation();
-  const { loading, loginError } = useAppSelector(selectSession);
+  const { loading } = useAppSelector(selectSession);
+  const loginMessage = useAppSelector(selectLoginMessage);
   const dispatch = useAppDispatch();
 
   const onSubmit = async (values: ResetPasswordValues) => {
@@ -35,39 +39,43 @@ export function ResetPasswordForm() {
         seedPhrase: values.seedPhrase.trim(),
       }).unwrap();
     } catch {
-      // Shown from `loginError`; the form keeps what the user typed.
+      // Shown from the session's login message; the form keeps what the user typed.
     }
   };
 
   return (
     <ValidatedForm<ResetPasswordValues>
-      label="Reset Password"
+      label={t('reset.title')}
       validate={validate}
       initialValues={initialValues}
       onSubmit={onSubmit}
     >
-      {loginError && <Alert severity="error">{loginError}</Alert>}
+      {loginMessage && (
+        <Alert severity="error">
+          <MessageText message={loginMessage} />
+        </Alert>
+      )}
       <Field
         name="seedPhrase"
         component={TextFieldAdapter}
-        label="Seed Phrase"
-        placeholder="word-word-word-word"
+        label={t('reset.seedPhrase')}
+        placeholder={t('reset.seedPhrasePlaceholder')}
         autoComplete="off"
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <Field
         name="email"
         component={TextFieldAdapter}
-        label="Email Address"
+        label={t('reset.email')}
         type="email"
         autoComplete="email"
       />
       <Field
         name="password"
         component={PasswordFieldAdapter}
-        label="New Password"
+        label={t('reset.password')}
         autoComplete="new-password"
-        helperText={STRONG_PASSWORD_HINT}
+        helperText={t('reset.passwordHint')}
       />
       <Link
         component="button"
@@ -75,10 +83,10 @@ export function ResetPasswordForm() {
         onClick={() => dispatch(forgotPasswordToggled(false))}
         sx={{ alignSelf: 'flex-end' }}
       >
-        Login instead
+        {t('reset.loginInstead')}
       </Link>
-      <SubmitButton loading={loading} loadingLabel="Resetting password">
-        Reset Password
+      <SubmitButton loading={loading} loadingLabel={t('reset.submitting')}>
+        {t('reset.submit')}
       </SubmitButton>
     </ValidatedForm>
   );

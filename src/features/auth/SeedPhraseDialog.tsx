@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { SeedPhraseReveal } from './SeedPhraseReveal';
 import { SuccessIllustration } from './SuccessIllustration';
 
@@ -19,20 +21,21 @@ interface SeedPhraseDialogProps {
  * click outside — the phrase cannot be shown again — only through Login.
  */
 export function SeedPhraseDialog({ seedPhrase, open, onLogin }: SeedPhraseDialogProps) {
+  const t = useT(authMessages);
   return (
     <Dialog open={open} aria-labelledby="registration-title" maxWidth="sm" fullWidth>
       <DialogContent>
         <Stack spacing={2.5} sx={{ alignItems: 'center', pt: 1 }}>
           <SuccessIllustration />
           <Typography id="registration-title" variant="h5" component="h2">
-            Successful Registration
+            {t('registered.title')}
           </Typography>
-          <SeedPhraseReveal seedPhrase={seedPhrase} label="Your seed phrase" />
+          <SeedPhraseReveal seedPhrase={seedPhrase} label={t('registered.phraseLabel')} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button variant="contained" onClick={onLogin} fullWidth>
-          Login
+          {t('login')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useToast } from '../../components/Toasts';
+import { englishText, useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { copyText } from '../../lib/clipboard';
 
-export const SEED_COPIED_MESSAGE = 'Seed Phrase copied successfully';
-export const SEED_COPY_FAILED_MESSAGE =
-  'Could not copy — please select the phrase and copy it by hand';
-export const SEED_PHRASE_WARNING =
-  'Please, copy out your seed phrase (This can be used to reset your password !)';
+// The SPEC's English texts, as the catalogue holds them (the dialog shows them translated).
+export const SEED_COPIED_MESSAGE = englishText(authMessages, 'seedPhrase.copied');
+export const SEED_COPY_FAILED_MESSAGE = englishText(authMessages, 'seedPhrase.copyFailed');
+export const SEED_PHRASE_WARNING = englishText(authMessages, 'seedPhrase.warning');
 
 interface SeedPhraseRevealProps {
   seedPhrase: string;
@@ -24,21 +25,22 @@ interface SeedPhraseRevealProps {
  * learnt it once recognises it the second time.
  */
 export function SeedPhraseReveal({ seedPhrase, label }: SeedPhraseRevealProps) {
+  const t = useT(authMessages);
   const showToast = useToast();
 
   const copySeedPhrase = async () => {
     try {
       await copyText(seedPhrase);
-      showToast(SEED_COPIED_MESSAGE, { variant: 'success' });
+      showToast(t('seedPhrase.copied'), { variant: 'success' });
     } catch {
-      showToast(SEED_COPY_FAILED_MESSAGE, { variant: 'error' });
+      showToast(t('seedPhrase.copyFailed'), { variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', width: '100%' }}>
       <Alert severity="warning" sx={{ width: '100%' }}>
-        {SEED_PHRASE_WARNING}
+        {t('seedPhrase.warning')}
       </Alert>
       <TextField
         label={label}
@@ -50,7 +52,7 @@ export function SeedPhraseReveal({ seedPhrase, label }: SeedPhraseRevealProps) {
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copySeedPhrase()}>
-        Copy seed phrase
+        {t('seedPhrase.copy')}
       </Button>
     </Stack>
   );

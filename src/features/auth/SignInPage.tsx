@@ -7,6 +7,8 @@ import { config } from '../../config/config';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
 import { useDocumentTitle } from '../../components/DocumentTitle';
+import { useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { selectSession } from '../session';
 import { LoginForm } from './LoginForm';
 import { PasswordResetDialog } from './PasswordResetDialog';
@@ -15,9 +17,10 @@ import { useResetPasswordFlow } from './useResetPasswordFlow';
 
 /** `/sign-in`: the login form, or the reset password form while `forgotPassword` is on. */
 export default function SignInPage() {
+  const t = useT(authMessages);
   const { forgotPassword } = useAppSelector(selectSession);
   const { resetSucceeded, seedPhrase, backToLogin } = useResetPasswordFlow();
-  useDocumentTitle(forgotPassword ? 'Reset Password' : 'Login');
+  useDocumentTitle(t(forgotPassword ? 'reset.title' : 'signIn.title'));
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -25,25 +28,28 @@ export default function SignInPage() {
         {forgotPassword ? (
           <>
             <Typography variant="h1" gutterBottom>
-              Reset Password
+              {t('reset.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Enter the seed phrase you were given when you created your account, your email address
-              and a new password.
+              {t('reset.intro')}
             </Typography>
             <ResetPasswordForm />
           </>
         ) : (
           <>
             <Typography variant="h1" gutterBottom>
-              {config.productName} Trades Login
+              {t('signIn.heading', { productName: config.productName })}
             </Typography>
             <LoginForm />
             <Typography sx={{ mt: 3 }}>
-              New to {config.productName}?{' '}
-              <Link component={RouterLink} to={paths.signUp}>
-                Create an account
-              </Link>
+              {t.rich('signIn.newHere', {
+                productName: config.productName,
+                link: (chunks) => (
+                  <Link component={RouterLink} to={paths.signUp}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Typography>
           </>
         )}

@@ -3,9 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Field } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { INVESTMENT_GOALS, type RegisterRequest } from '../../api/types';
+import { INVESTMENT_GOALS, type InvestmentGoal, type RegisterRequest } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
+import { useT, type Translate } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { CheckboxFieldAdapter } from '../../components/form/CheckboxFieldAdapter';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import type { SelectOption } from '../../components/form/SelectFieldAdapter';
@@ -14,11 +16,11 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { DEFAULT_CURRENCY } from '../../lib/money';
-import { validateWith } from '../../lib/validation';
 import { selectSession, useRegisterMutation } from '../session';
 import { normalizeEmail, signUpSchema, type SignUpValues } from './schemas';
+import { useAuthValidation } from './useAuthValidation';
 
-const validate = validateWith<SignUpValues>(signUpSchema);
+type AuthTranslate = Translate<keyof typeof authMessages.en>;
 const initialValues: SignUpValues = {
   email: '',
   name: '',
@@ -30,11 +32,20 @@ const initialValues: SignUpValues = {
   acceptedTerms: false,
 };
 
-/** "none" is an answer a user can pick ("no particular goal"), so it reads as one. */
-const investmentGoalOptions: readonly SelectOption[] = INVESTMENT_GOALS.map((goal) => ({
-  value: goal,
-  label: goal === 'none' ? 'None' : goal,
-}));
+/**
+ * The server's names of the goals (sent as they are) and what the form calls them. "none" is an
+ * answer a user can pick ("no particular goal"), so it reads as one.
+ */
+const GOAL_LABELS = {
+  none: 'goal.none',
+  'Investing for Retirement': 'goal.retirement',
+  'Investing to buy house': 'goal.house',
+  'A Career Change': 'goal.careerChange',
+  'Starting a business': 'goal.business',
+} as const satisfies Record<InvestmentGoal, keyof typeof authMessages.en>;
+
+const investmentGoalOptions = (t: AuthTranslate): readonly SelectOption[] =>
+  INVESTMENT_GOALS.map((goal) => ({ value: goal, label: t(GOAL_LABELS[goal]) }));
 
 /** The register body of SPEC §8: trimmed text, email and country lowercased, currency `$`. */
 export function registerRequestFrom(values: SignUpValues): RegisterRequest {
@@ -50,21 +61,27 @@ export function registerRequestFrom(values: SignUpValues): RegisterRequest {
   };
 }
 
-const termsLabel = (
+const termsLabel = (t: AuthTranslate) => (
   <Typography component="span" variant="body2">
-    I have read and accept the{' '}
-    <Link component={RouterLink} to={paths.termsOfUse} target="_blank" rel="noopener">
-      Terms of Use
-    </Link>{' '}
-    and the{' '}
-    <Link component={RouterLink} to={paths.privacyPolicy} target="_blank" rel="noopener">
-      Privacy Policy
-    </Link>
+    {t.rich('signUp.terms', {
+      terms: (chunks) => (
+        <Link component={RouterLink} to={paths.termsOfUse} target="_blank" rel="noopener">
+          {chunks}
+        </Link>
+      ),
+      privacy: (chunks) => (
+        <Link component={RouterLink} to={paths.privacyPolicy} target="_blank" rel="noopener">
+          {chunks}
+        </Link>
+      ),
+    })}
   </Typography>
 );
 
 /** Success and failure land in the session slice: the seed dialog or `errorMessage`. */
 export function SignUpForm() {
+  const t = useT(authMessages);
+  const validate = useAuthValidation<SignUpValues>(signUpSchema);
   const [register] = useRegisterMutation();
   const { loading, errorMessage } = useAppSelector(selectSession);
 
@@ -78,7 +95,7 @@ export function SignUpForm() {
 
   return (
     <ValidatedForm<SignUpValues>
-      label="Create Personal Account"
+      label={t('signUp.heading')}
       validate={validate}
       initialValues={initialValues}
       onSubmit={onSubmit}
@@ -86,56 +103,64 @@ export function SignUpForm() {
       <Field
         name="email"
         component={TextFieldAdapter}
-        label="Personal Email"
+        label={t('signUp.email')}
         type="email"
         autoComplete="email"
       />
-      <Field name="name" component={TextFieldAdapter} label="Full Name" autoComplete="name" />
+      <Field
+        name="name"
+        component={TextFieldAdapter}
+        label={t('signUp.name')}
+        autoComplete="name"
+      />
       <Field
         name="password"
         component={PasswordFieldAdapter}
-        label="Password"
+        label={t('signUp.password')}
         autoComplete="new-password"
       />
       <Field
         name="investmentGoal"
         component={SelectFieldAdapter}
-        label="Investment Goal"
-        options={investmentGoalOptions}
+        label={t('signUp.goal')}
+        options={investmentGoalOptions(t)}
       />
       <Field
         name="countryOfResidence"
         component={TextFieldAdapter}
-        label="Country of Residence"
+        label={t('signUp.country')}
         autoComplete="country-name"
       />
       <Field
         name="address"
         component={TextFieldAdapter}
-        label="Address"
+        label={t('signUp.address')}
         autoComplete="street-address"
       />
       <Field
         name="zipCode"
         component={TextFieldAdapter}
-        label="Zip Code"
+        label={t('signUp.zipCode')}
         autoComplete="postal-code"
       />
       <Field
         name="acceptedTerms"
         type="checkbox"
         component={CheckboxFieldAdapter}
-        label={termsLabel}
+        label={termsLabel(t)}
       />
-      <SubmitButton loading={loading} loadingLabel="Creating account">
-        Create account
+      <SubmitButton loading={loading} loadingLabel={t('signUp.submitting')}>
+        {t('signUp.submit')}
       </SubmitButton>
       {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
       <Typography>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.signIn}>
-          Sign in
-        </Link>
+        {t.rich('signUp.haveAccount', {
+          link: (chunks) => (
+            <Link component={RouterLink} to={paths.signIn}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </ValidatedForm>
   );

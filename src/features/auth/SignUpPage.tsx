@@ -1,19 +1,22 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { SeedPhraseDialog } from './SeedPhraseDialog';
 import { SignUpForm } from './SignUpForm';
 import { useRegistrationResult } from './useRegistrationResult';
 
 /** `/sign-up`: the registration form, then the one-time seed phrase dialog. */
 export default function SignUpPage() {
+  const t = useT(authMessages);
   const { seedPhrase, registered, goToLogin } = useRegistrationResult();
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Paper sx={{ p: { xs: 3, sm: 5 } }}>
         <Typography variant="h1" gutterBottom>
-          Create Personal Account
+          {t('signUp.heading')}
         </Typography>
         <SignUpForm />
       </Paper>

@@ -1,12 +1,16 @@
+import { useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
+
 /** The success image of the registration dialog: a check mark in a ring, in the theme's colour. */
 export function SuccessIllustration({ size = 96 }: { size?: number }) {
+  const t = useT(authMessages);
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 96 96"
       role="img"
-      aria-label="Account created"
+      aria-label={t('registered.illustration')}
       style={{ display: 'block', margin: '0 auto' }}
     >
       <circle cx="48" cy="48" r="44" fill="none" stroke="#2e7d32" strokeWidth="6" />

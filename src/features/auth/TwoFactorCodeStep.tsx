@@ -4,13 +4,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_MESSAGES } from '../../api/types';
+import { englishText, useT } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { errorMessageOf } from '../../lib/apiError';
 import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useLoginWithCodeMutation } from '../session';
 
-export const CODE_EXPIRED_MESSAGE = 'Your sign-in code expired — sign in again';
+/** The English notice sign-in shows when the code step is over (the form shows it translated). */
+export const CODE_EXPIRED_MESSAGE = englishText(authMessages, 'twoFactor.expired');
 
 /**
  * The server ended this sign-in attempt (expired, used, or out of tries): another code cannot
@@ -34,7 +37,7 @@ interface TwoFactorCodeStepProps {
   /** The session has started (the session slice took the token, as after any login). */
   onSignedIn: () => void;
   /** The challenge expired or ran out of tries: only a new password step can go on. */
-  onChallengeOver: (message: string) => void;
+  onChallengeOver: () => void;
 }
 
 /**
@@ -48,6 +51,7 @@ export function TwoFactorCodeStep({
   onSignedIn,
   onChallengeOver,
 }: TwoFactorCodeStepProps) {
+  const t = useT(authMessages);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -68,7 +72,7 @@ export function TwoFactorCodeStep({
     try {
       await loginWithCode({ challenge, code: read.code }).unwrap();
     } catch (failure) {
-      if (isChallengeOver(failure)) onChallengeOver(CODE_EXPIRED_MESSAGE);
+      if (isChallengeOver(failure)) onChallengeOver();
       return; // any other refusal is shown below, with the code kept
     }
     onSignedIn();
@@ -77,15 +81,13 @@ export function TwoFactorCodeStep({
   return (
     <Stack
       component="form"
-      aria-label="Sign-in code"
+      aria-label={t('twoFactor.form')}
       noValidate
       spacing={2.5}
       onSubmit={(event) => void submit(event)}
     >
       <Typography>
-        {useRecovery
-          ? `Enter one of the recovery codes you saved for ${email}.`
-          : `Enter the 6-digit code from your authenticator app for ${email}.`}
+        {t(useRecovery ? 'twoFactor.recoveryPrompt' : 'twoFactor.appPrompt', { email })}
       </Typography>
       {error !== undefined && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       <OneTimeCodeField
@@ -97,10 +99,10 @@ export function TwoFactorCodeStep({
         autoFocus
       />
       <Link component="button" type="button" onClick={switchKind} sx={{ alignSelf: 'flex-start' }}>
-        {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        {t(useRecovery ? 'twoFactor.useApp' : 'twoFactor.useRecovery')}
       </Link>
-      <SubmitButton loading={isLoading} loadingLabel="Checking the code">
-        Verify
+      <SubmitButton loading={isLoading} loadingLabel={t('twoFactor.submitting')}>
+        {t('twoFactor.submit')}
       </SubmitButton>
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { INVESTMENT_GOALS, type InvestmentGoal } from '../../api/types';
+import { englishText, messageRef } from '../../i18n';
+import { authMessages } from '../../i18n/namespaces/auth';
 
 /** The validation rules and messages of SPEC §9 for the three authentication forms. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,11 +12,15 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const STRONG_PASSWORD_PATTERN =
   /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
-export const STRONG_PASSWORD_MESSAGE = 'At least 1 special character and a number';
-export const STRONG_PASSWORD_HINT =
-  'At least 8 characters: letters, at least one number and one of @ $ ! % * # ? &';
+/** The SPEC's English texts, as the catalogue holds them (the forms show them translated). */
+export const STRONG_PASSWORD_MESSAGE = englishText(authMessages, 'validation.passwordStrong');
+export const TERMS_MESSAGE = englishText(authMessages, 'validation.termsRequired');
 
-export const TERMS_MESSAGE = 'You must accept the terms of use and privacy policy';
+/**
+ * The message of a failed rule, as a reference the form translates (useAuthValidation). yup
+ * takes an object message as a plain record, which an interface type is not: a copy is.
+ */
+const message = (key: keyof typeof authMessages.en) => ({ ...messageRef(authMessages, key) });
 
 /** Emails are compared case-insensitively by the server; the client sends them lowercased. */
 export function normalizeEmail(email: string): string {
@@ -23,11 +29,14 @@ export function normalizeEmail(email: string): string {
 
 // `required` comes first in each chain: yup reports a field's failures in the order the tests
 // were added, and the form shows the first, so an empty field reads "... is required".
-const emailRule = string().required('Email is required').trim().email('Invalid Email');
+const emailRule = string()
+  .required(message('validation.emailRequired'))
+  .trim()
+  .email(message('validation.emailInvalid'));
 
 const passwordRule = string()
-  .required('Password is required')
-  .min(PASSWORD_MIN_LENGTH, 'Minimum of 8 characters');
+  .required(message('validation.passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, message('validation.passwordMin'));
 
 export const loginSchema = object({
   email: emailRule,
@@ -44,11 +53,12 @@ export interface LoginValues {
  * the standing hint under the field spells the rule out in full.
  */
 export const resetPasswordSchema = object({
-  seedPhrase: string().trim().required('Seed Phrase is required'),
+  seedPhrase: string().trim().required(message('validation.seedPhraseRequired')),
   email: emailRule,
   password: string()
-    .required('Password is required')
-    .matches(STRONG_PASSWORD_PATTERN, STRONG_PASSWORD_MESSAGE),
+    .required(message('validation.passwordRequired'))
+    // An object here would read as the options argument: the message goes inside them.
+    .matches(STRONG_PASSWORD_PATTERN, { message: message('validation.passwordStrong') }),
 });
 
 export interface ResetPasswordValues {
@@ -59,15 +69,15 @@ export interface ResetPasswordValues {
 
 export const signUpSchema = object({
   email: emailRule,
-  name: string().trim().required('Fullname is required'),
+  name: string().trim().required(message('validation.nameRequired')),
   password: passwordRule,
   investmentGoal: string()
-    .required('Please select an investment goal')
-    .oneOf(INVESTMENT_GOALS, 'Please select an investment goal'),
-  countryOfResidence: string().trim().required('Country of residence is required'),
-  address: string().trim().required('Address is required'),
-  zipCode: string().trim().required('Zip code is required'),
-  acceptedTerms: boolean().oneOf([true], TERMS_MESSAGE),
+    .required(message('validation.goalRequired'))
+    .oneOf(INVESTMENT_GOALS, message('validation.goalRequired')),
+  countryOfResidence: string().trim().required(message('validation.countryRequired')),
+  address: string().trim().required(message('validation.addressRequired')),
+  zipCode: string().trim().required(message('validation.zipCodeRequired')),
+  acceptedTerms: boolean().oneOf([true], message('validation.termsRequired')),
 });
 
 export interface SignUpValues {

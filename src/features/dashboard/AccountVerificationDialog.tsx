@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { config } from '../../config/config';
+import { useT } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { buildMailto } from '../../lib/mailto';
 
 interface AccountVerificationDialogProps {
@@ -15,34 +17,34 @@ interface AccountVerificationDialogProps {
   onClose: () => void;
 }
 
-export function verificationMailto(username: string, email: string): string {
-  return buildMailto({
-    to: config.supportEmail,
-    subject: `Account Verification: ${username} (${email})`,
-    body: 'Please find a photo of my government-issued ID attached.',
-  });
-}
-
 export function AccountVerificationDialog({
   open,
   username,
   email,
   onClose,
 }: AccountVerificationDialogProps) {
+  const t = useT(dashboardMessages);
+  // The e-mail is the user's own: written in their language, the account named in the subject.
+  const mailto = buildMailto({
+    to: config.supportEmail,
+    subject: t('verification.mailSubject', { username, email }),
+    body: t('verification.mailBody'),
+  });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="verification-title">
-      <DialogTitle id="verification-title">Account Verification</DialogTitle>
+      <DialogTitle id="verification-title">{t('verification.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Your account is not verified yet. To verify it, e-mail a clear photo of a
-          government-issued ID (passport, national ID card or driving licence) to{' '}
-          <strong>{config.supportEmail}</strong> with your username in the subject.
+          {t.rich('verification.text', {
+            email: config.supportEmail,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Later</Button>
-        <Button variant="contained" href={verificationMailto(username, email)}>
-          E-mail support
+        <Button onClick={onClose}>{t('verification.later')}</Button>
+        <Button variant="contained" href={mailto}>
+          {t('verification.emailSupport')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,8 @@ import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useT } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { errorMessageOf } from '../../lib/apiError';
 import { useKnownUserDetails, useUserDetails } from '../session';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
@@ -22,14 +24,26 @@ const loadAccountDialogs = () =>
   import(/* webpackChunkName: "dashboard-account-dialogs" */ './accountDialogs');
 
 function VerificationChip({ verified }: { verified: boolean }) {
+  const t = useT(dashboardMessages);
   return verified ? (
-    <Chip color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified" />
+    <Chip
+      color="success"
+      variant="outlined"
+      icon={<VerifiedOutlined />}
+      label={t('status.verified')}
+    />
   ) : (
-    <Chip color="warning" variant="outlined" icon={<ErrorOutlined />} label="Not Verified" />
+    <Chip
+      color="warning"
+      variant="outlined"
+      icon={<ErrorOutlined />}
+      label={t('status.notVerified')}
+    />
   );
 }
 
 export default function DashboardPage() {
+  const t = useT(dashboardMessages);
   // GET /transaction/token-user on every visit; the saved session follows the fresh details.
   const { user, error, refetch } = useUserDetails();
   // The name and status may come from the saved session while the figures load: they are
@@ -42,17 +56,17 @@ export default function DashboardPage() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <Typography variant="overline" component="h1" color="text.secondary">
-          Dashboard
+          {t('page.heading')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0 }}>
           <Typography variant="h1" component="h2">
-            Hello, {shown?.name ?? 'investor'}
+            {shown ? t('greeting', { name: shown.name }) : t('greeting.anonymous')}
           </Typography>
           {shown && <VerificationChip verified={shown.verified} />}
         </Stack>
         {error && (
           <RetryAlert
-            message={`Your account figures could not be loaded. ${errorMessageOf(error)}`}
+            message={t('figures.loadFailed', { reason: errorMessageOf(error) })}
             onRetry={() => void refetch()}
           />
         )}
@@ -61,13 +75,10 @@ export default function DashboardPage() {
             first screen then needs no market code or data (each widget below loads as it nears
             the viewport, issue 15). */}
         {dialogs.open !== null && dialogCode.error !== undefined && (
-          <RetryAlert
-            message="A message about your account could not be shown. Check your connection."
-            onRetry={dialogCode.retry}
-          />
+          <RetryAlert message={t('accountMessage.loadFailed')} onRetry={dialogCode.retry} />
         )}
         {!(error && !user) && (
-          <WidgetBoundary subject="Your wallet figures" onRetry={refetch} answers={[user]}>
+          <WidgetBoundary subject={t('figures.subject')} onRetry={refetch} answers={[user]}>
             <WalletCards user={user} />
           </WidgetBoundary>
         )}
@@ -95,7 +106,7 @@ export default function DashboardPage() {
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
       {user && dialogCode.module && (
-        <WidgetBoundary subject="A message about your account" onRetry={refetch} answers={[user]}>
+        <WidgetBoundary subject={t('accountMessage.subject')} onRetry={refetch} answers={[user]}>
           <dialogCode.module.NotificationDialog
             open={dialogs.open === 'notification'}
             text={dialogs.notification}

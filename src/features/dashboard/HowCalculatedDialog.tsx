@@ -21,6 +21,8 @@ import type { Deposit, StatementResponse, UserDetails } from '../../api/types';
 import { Money } from '../../components/Money';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { MessageText, useIntlLocale, useT } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { errorMessageOf } from '../../lib/apiError';
 import { centsOfDecimal, centsToAmount } from '../../lib/cents';
 import { formatDateTime } from '../../lib/dates';
@@ -28,7 +30,7 @@ import { useGetPendingDepositsQuery } from '../deposit';
 import { useGetStatementQuery } from '../statements';
 import {
   cardCents,
-  FIGURE_EXPLANATIONS,
+  explanationKey,
   ledgerBreakdown,
   pendingBreakdown,
   widestStatementRange,
@@ -38,8 +40,6 @@ import {
 
 /** Lines drawn at once; the sum still counts every line, so thousands of entries stay usable. */
 export const SHOWN_LINES = 100;
-
-export const NO_ENTRIES_TEXT = 'No entries yet';
 
 interface HowCalculatedDialogProps {
   /** The card being explained; null when the dialog is closed. */
@@ -55,6 +55,7 @@ interface HowCalculatedDialogProps {
  * over: the user should see it and can ask support about it.
  */
 export function HowCalculatedDialog({ figure, label, user, onClose }: HowCalculatedDialogProps) {
+  const t = useT(dashboardMessages);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
@@ -65,22 +66,19 @@ export function HowCalculatedDialog({ figure, label, user, onClose }: HowCalcula
       maxWidth="md"
       aria-labelledby="how-calculated-title"
     >
-      <DialogTitle id="how-calculated-title">How is {label} calculated?</DialogTitle>
+      <DialogTitle id="how-calculated-title">{t('breakdown.title', { figure: label })}</DialogTitle>
       <DialogContent>
         {figure === 'pendBalance' && <PendingLines user={user} />}
         {figure !== null && figure !== 'pendBalance' && <LedgerLines figure={figure} user={user} />}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('breakdown.close')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
-
-/** What the breakdown's failure message calls it (WidgetBoundary). */
-const BREAKDOWN_SUBJECT = 'The breakdown';
 
 /** Where a breakdown's entries stand: loading, failed (with a Retry) or here. */
 interface EntriesLoad {
@@ -96,14 +94,15 @@ function LedgerLines({
   figure: Exclude<ExplainedFigure, 'pendBalance'>;
   user: UserDetails;
 }) {
+  const t = useT(dashboardMessages);
   // Fixed while the dialog is open, so a render after midnight does not start a new request.
   const range = useMemo(() => widestStatementRange(), []);
   const { data, error, isFetching, refetch } = useGetStatementQuery(range);
   return (
     <>
-      <DialogContentText sx={{ mb: 2 }}>{FIGURE_EXPLANATIONS[figure]}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t(explanationKey(figure))}</DialogContentText>
       {/* The statement is read inside the boundary: an answer it cannot read stays here. */}
-      <WidgetBoundary subject={BREAKDOWN_SUBJECT} onRetry={refetch} answers={[data]}>
+      <WidgetBoundary subject={t('breakdown.subject')} onRetry={refetch} answers={[data]}>
         <LedgerBreakdown
           statement={data}
           figure={figure}
@@ -127,6 +126,7 @@ function LedgerBreakdown({
   figure: Exclude<ExplainedFigure, 'pendBalance'>;
   user: UserDetails;
 }) {
+  const t = useT(dashboardMessages);
   const breakdown = useMemo(
     () => (statement ? ledgerBreakdown(figure, statement.entries) : undefined),
     [statement, figure],
@@ -136,9 +136,7 @@ function LedgerBreakdown({
     <>
       {statement && openingCents !== 0n && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your account has activity before {statement.from}. A statement reaches back at most 5
-          years, so older entries are not listed and the sum covers {statement.from} to{' '}
-          {statement.to} only. Download a statement of an earlier period from your history pages.
+          {t('breakdown.olderActivity', { from: statement.from, to: statement.to })}
         </Alert>
       )}
       <BreakdownView breakdown={breakdown} {...load} user={user} figure={figure} />
@@ -147,11 +145,12 @@ function LedgerBreakdown({
 }
 
 function PendingLines({ user }: { user: UserDetails }) {
+  const t = useT(dashboardMessages);
   const { data, error, isFetching, refetch } = useGetPendingDepositsQuery();
   return (
     <>
-      <DialogContentText sx={{ mb: 2 }}>{FIGURE_EXPLANATIONS.pendBalance}</DialogContentText>
-      <WidgetBoundary subject={BREAKDOWN_SUBJECT} onRetry={refetch} answers={[data]}>
+      <DialogContentText sx={{ mb: 2 }}>{t(explanationKey('pendBalance'))}</DialogContentText>
+      <WidgetBoundary subject={t('breakdown.subject')} onRetry={refetch} answers={[data]}>
         <PendingBreakdown
           deposits={data?.allTransactions}
           user={user}
@@ -180,11 +179,13 @@ interface BreakdownViewProps extends EntriesLoad {
 }
 
 function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: BreakdownViewProps) {
-  if (loading) return <LinearProgress aria-label="Loading entries" />;
+  const t = useT(dashboardMessages);
+  const locale = useIntlLocale();
+  if (loading) return <LinearProgress aria-label={t('breakdown.loading')} />;
   if (error || !breakdown) {
     return (
       <RetryAlert
-        message={`The entries could not be loaded. ${errorMessageOf(error)}`}
+        message={t('breakdown.loadFailed', { reason: errorMessageOf(error) })}
         onRetry={onRetry}
       />
     );
@@ -196,34 +197,37 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
   return (
     <>
       {lines.length === 0 ? (
-        <Typography sx={{ py: 2 }}>{NO_ENTRIES_TEXT}</Typography>
+        <Typography sx={{ py: 2 }}>{t('breakdown.empty')}</Typography>
       ) : (
         <>
           {lines.length > shown.length && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Showing the latest {shown.length} of {lines.length} entries; the sum counts all{' '}
-              {lines.length}. Your history pages and statements list every entry.
+              {t('breakdown.truncated', { shown: shown.length, total: lines.length })}
             </Typography>
           )}
           <TableContainer sx={{ maxHeight: { sm: 420 } }}>
-            <Table size="small" stickyHeader aria-label="Entries">
+            <Table size="small" stickyHeader aria-label={t('breakdown.table')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Description</TableCell>
-                  <TableCell>Reference</TableCell>
-                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>{t('breakdown.column.date')}</TableCell>
+                  <TableCell>{t('breakdown.column.description')}</TableCell>
+                  <TableCell>{t('breakdown.column.reference')}</TableCell>
+                  <TableCell align="right">{t('breakdown.column.amount')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {shown.map((line) => (
                   <TableRow key={line.key}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.date)}</TableCell>
-                    <TableCell>{line.description}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(line.date, locale)}
+                    </TableCell>
+                    <TableCell>
+                      <MessageText message={line.description} />
+                    </TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{line.reference}</TableCell>
                     <TableCell align="right">
                       {line.cents === null ? (
-                        'Unreadable amount'
+                        t('breakdown.unreadableAmount')
                       ) : (
                         <Money amount={centsToAmount(line.cents)} currency={currency} />
                       )}
@@ -234,9 +238,9 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
               <TableFooter>
                 <TableRow>
                   <TableCell colSpan={3} component="th" scope="row">
-                    Sum of {lines.length} {lines.length === 1 ? 'entry' : 'entries'}
+                    {t('breakdown.sumOf', { count: lines.length })}
                   </TableCell>
-                  <TableCell align="right" aria-label="Sum">
+                  <TableCell align="right" aria-label={t('breakdown.sum')}>
                     <Money amount={centsToAmount(totalCents)} currency={currency} />
                   </TableCell>
                 </TableRow>
@@ -267,26 +271,27 @@ function SumCheck({
   unreadable: number;
   currency: string;
 }) {
+  const t = useT(dashboardMessages);
   if (unreadable > 0) {
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        {unreadable} {unreadable === 1 ? 'entry has an amount' : 'entries have amounts'} that could
-        not be read, so this sum cannot be checked against the card. Please contact support.
+        {t('breakdown.unreadable', { count: unreadable })}
       </Alert>
     );
   }
   if (totalCents === card) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        This sum equals the figure on the card.
+        {t('breakdown.matches')}
       </Typography>
     );
   }
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
-      These entries add up to <Money amount={centsToAmount(totalCents)} currency={currency} />, but
-      the card shows <Money amount={centsToAmount(card)} currency={currency} />. Please contact
-      support if this does not change after a refresh.
+      {t.rich('breakdown.mismatch', {
+        total: <Money amount={centsToAmount(totalCents)} currency={currency} />,
+        card: <Money amount={centsToAmount(card)} currency={currency} />,
+      })}
     </Alert>
   );
 }

@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 
 interface NotificationDialogProps {
   open: boolean;
@@ -13,15 +15,16 @@ interface NotificationDialogProps {
 }
 
 export function NotificationDialog({ open, text, onOkay }: NotificationDialogProps) {
+  const t = useT(dashboardMessages);
   return (
     <Dialog open={open} onClose={onOkay} aria-labelledby="notification-title">
-      <DialogTitle id="notification-title">Important Notification</DialogTitle>
+      <DialogTitle id="notification-title">{t('notification.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onOkay} autoFocus>
-          Okay
+          {t('notification.okay')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,17 +9,22 @@ import { Money } from '../../components/Money';
 import { PageLoadingBar } from '../../components/PageLoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useLazyModule } from '../../hooks/useLazyModule';
+import { useIntlLocale, useT } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { formatPercent } from '../../lib/money';
 import type { ExplainedFigure } from './walletBreakdown';
 
+type CardLabel = `card.${ExplainedFigure | 'signalStrength'}`;
+
 interface WalletCard {
-  label: string;
+  label: CardLabel;
   /** The money figure behind the card, which "How is this calculated?" explains. */
   figure?: ExplainedFigure;
-  value: (user: UserDetails) => ReactNode;
+  value: (user: UserDetails, locale: string) => ReactNode;
 }
 
 const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | undefined) => ({
+  label: `card.${figure}` as const,
   figure,
   // Money masks the figure while Hide amounts is on (SPEC §11.3).
   value: (user: UserDetails) => (
@@ -39,21 +44,23 @@ const preloadHowCalculatedDialog = () => void loadHowCalculatedDialog().catch(()
 
 /** The six figures of SPEC §5, each exactly as the server reports it. */
 const WALLET_CARDS: readonly WalletCard[] = [
-  {
-    label: 'Trade Profit',
-    // Green for a profit; a loss is not dressed up in the colour of a gain.
-    ...money('tradeProfit', (user) => (user.tradeProfit < 0 ? 'error.main' : 'success.main')),
-  },
-  { label: 'Total Deposits', ...money('totalDeposit') },
-  { label: 'Pend. Balance', ...money('pendBalance') },
-  { label: 'Referral Bonus', ...money('referralBonus') },
-  { label: 'Total Equity', ...money('totalEquity') },
+  // Green for a profit; a loss is not dressed up in the colour of a gain.
+  money('tradeProfit', (user) => (user.tradeProfit < 0 ? 'error.main' : 'success.main')),
+  money('totalDeposit'),
+  money('pendBalance'),
+  money('referralBonus'),
+  money('totalEquity'),
   // A percentage, not money: it stays visible with Hide amounts on.
-  { label: 'Signal Strength', value: (user) => formatPercent(user.tradingProgress) },
+  {
+    label: 'card.signalStrength',
+    value: (user, locale) => formatPercent(user.tradingProgress, locale),
+  },
 ];
 
 /** The wallet figures; skeletons (never placeholder numbers) until the user is loaded. */
 export function WalletCards({ user }: { user: UserDetails | undefined }) {
+  const t = useT(dashboardMessages);
+  const locale = useIntlLocale();
   const [explained, setExplained] = useState<WalletCard | null>(null);
   // Mounted from the first open on, so the dialog keeps its closing transition afterwards.
   const [everOpened, setEverOpened] = useState(false);
@@ -67,7 +74,7 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
   return (
     <Box
       component="section"
-      aria-label="Wallet"
+      aria-label={t('wallet.label')}
       aria-busy={user ? 'false' : 'true'}
       sx={{
         display: 'grid',
@@ -80,15 +87,15 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
           key={card.label}
           variant="outlined"
           role="group"
-          aria-label={card.label}
+          aria-label={t(card.label)}
           sx={{ p: 2 }}
         >
           <Typography variant="overline" color="text.secondary">
-            {card.label}
+            {t(card.label)}
           </Typography>
           {user ? (
             <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {card.value(user)}
+              {card.value(user, locale)}
             </Typography>
           ) : (
             // One line of the figure's typography: the card keeps its height when it loads.
@@ -109,7 +116,7 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
                   onPointerEnter={preloadHowCalculatedDialog}
                   onFocus={preloadHowCalculatedDialog}
                 >
-                  How is this calculated?
+                  {t('card.howCalculated')}
                 </Link>
               ) : (
                 <Skeleton width="45%" />
@@ -120,13 +127,13 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
       ))}
       {explained && dialogCode.loading && (
         <Box sx={notice}>
-          <PageLoadingBar label="Loading the breakdown" />
+          <PageLoadingBar label={t('breakdown.codeLoading')} />
         </Box>
       )}
       {explained && dialogCode.error !== undefined && (
         <Box sx={notice}>
           <RetryAlert
-            message={`The breakdown of ${explained.label} could not be loaded. Check your connection.`}
+            message={t('breakdown.codeFailed', { figure: t(explained.label) })}
             onRetry={dialogCode.retry}
           />
         </Box>
@@ -134,7 +141,7 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
       {user && dialogCode.module && (
         <dialogCode.module.HowCalculatedDialog
           figure={explained?.figure ?? null}
-          label={explained?.label ?? ''}
+          label={explained ? t(explained.label) : ''}
           user={user}
           onClose={() => setExplained(null)}
         />

@@ -5,6 +5,8 @@ import {
   type StatementEntryType,
   type UserDetails,
 } from '../../api/types';
+import { messageRef, type MessageRef } from '../../i18n';
+import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { centsOfDecimal, centsOfNumber } from '../../lib/cents';
 import type { DayRange } from '../../lib/dateRange';
 
@@ -26,21 +28,16 @@ const LEDGER_TYPES: Record<
   totalEquity: 'all',
 };
 
-export const FIGURE_EXPLANATIONS: Record<ExplainedFigure, string> = {
-  totalDeposit: 'Total Deposits is the sum of your approved deposits.',
-  tradeProfit:
-    'Trade Profit is the sum of your trade results, less your withdrawals and their fees.',
-  referralBonus: 'Referral Bonus is the sum of the referral bonuses paid to you.',
-  totalEquity: 'Total Equity is the sum of every entry in your account’s ledger.',
-  pendBalance:
-    'Pending Balance is the sum of your deposits awaiting approval. They join your ledger once approved.',
-};
+/** What each card sums, in words (a key of the dashboard catalogue). */
+export const explanationKey = (figure: ExplainedFigure) =>
+  `breakdown.explanation.${figure}` as const;
 
 /** One line of a breakdown, whatever its source (a ledger entry or a pending deposit). */
 export interface BreakdownLine {
   key: string;
   date: string;
-  description: string;
+  /** The ledger's own text (the server's), or ours for a pending deposit. */
+  description: string | MessageRef;
   reference: string;
   /** Null when the server sent an amount that is not a plain decimal. */
   cents: bigint | null;
@@ -92,7 +89,7 @@ export function pendingBreakdown(deposits: readonly Deposit[]): Breakdown {
     .map<BreakdownLine>((deposit) => ({
       key: deposit._id,
       date: deposit.date,
-      description: 'Deposit awaiting approval',
+      description: messageRef(dashboardMessages, 'breakdown.pendingDeposit'),
       reference: deposit.reference,
       cents: centsOfNumber(deposit.amount),
     }))

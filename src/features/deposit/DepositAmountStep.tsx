@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { useT } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 import { validateWith } from '../../lib/validation';
 import { depositAmountSchema, type DepositAmountValues } from './schemas';
 
@@ -14,6 +16,7 @@ interface DepositAmountStepProps {
 }
 
 export function DepositAmountStep({ initialAmount, onContinue }: DepositAmountStepProps) {
+  const t = useT(depositMessages);
   return (
     <Form<DepositAmountValues>
       onSubmit={(values) => onContinue(Number(values.amount.trim()))}
@@ -31,12 +34,12 @@ export function DepositAmountStep({ initialAmount, onContinue }: DepositAmountSt
           <Field
             name="amount"
             component={TextFieldAdapter}
-            label="Amount"
+            label={t('amount.label')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             autoComplete="off"
           />
           <Button type="submit" variant="contained" size="large">
-            Make Deposit
+            {t('amount.submit')}
           </Button>
         </Stack>
       )}

@@ -5,28 +5,36 @@ import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
+import { useIntlLocale, useT, type Translate } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 import { formatDateTime } from '../../lib/dates';
 import { useKnownUserDetails } from '../session';
 import { StatementDownload } from '../statements';
 import { useGetDepositHistoryInfiniteQuery } from './depositApi';
 
-function depositColumns(currency: string | undefined): HistoryColumn<Deposit>[] {
+type DepositKey = keyof typeof depositMessages.en;
+
+function depositColumns(
+  currency: string | undefined,
+  t: Translate<DepositKey>,
+  locale: string,
+): HistoryColumn<Deposit>[] {
+  const narration = t('history.narrationDeposit');
   return [
-    { header: 'Date', render: (deposit) => formatDateTime(deposit.date) },
-    { header: 'Narration', render: () => 'Deposit' },
-    { header: 'Reference', render: (deposit) => deposit.reference },
+    { header: t('history.date'), render: (deposit) => formatDateTime(deposit.date, locale) },
+    { header: t('history.narration'), render: () => narration },
+    { header: t('history.reference'), render: (deposit) => deposit.reference },
     {
-      header: 'Amount',
+      header: t('history.amount'),
       align: 'right',
       render: (deposit) => <Money amount={deposit.amount} currency={currency} />,
     },
-    { header: 'Status', render: (deposit) => <StatusChip status={deposit.status} /> },
+    { header: t('history.status'), render: (deposit) => <StatusChip status={deposit.status} /> },
   ];
 }
 
 const depositId = (deposit: Deposit) => deposit._id;
 const depositsOf = (page: DepositsPageResponse) => page.allTransactions;
-const DEPOSIT_NOUN = { one: 'deposit', other: 'deposits' };
 
 export default function DepositHistoryPage() {
   const view = useHistoryView();
@@ -36,13 +44,16 @@ export default function DepositHistoryPage() {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useKnownUserDetails()?.currency;
-  // Kept between renders, so the memoised table renders only when its rows change.
-  const columns = useMemo(() => depositColumns(currency), [currency]);
+  const t = useT(depositMessages);
+  const locale = useIntlLocale();
+  // Kept between renders, so the memoised table renders only when its rows or language change.
+  const columns = useMemo(() => depositColumns(currency, t, locale), [currency, t, locale]);
+  const noun = useMemo(() => ({ one: t('history.nounOne'), other: t('history.nounOther') }), [t]);
   return (
     <PagedHistory
-      title="Deposit History"
-      label="Deposit history"
-      noun={DEPOSIT_NOUN}
+      title={t('history.title')}
+      label={t('history.label')}
+      noun={noun}
       columns={columns}
       rowKey={depositId}
       rowsOf={depositsOf}

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useT } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 import { errorMessageOf } from '../../lib/apiError';
 import { depositAmountChosen, selectDepositAmount, useUserDetails } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
@@ -12,6 +14,7 @@ import { PaymentMethodsStep } from './PaymentMethodsStep';
 import { useSendDepositReceipt } from './useSendDepositReceipt';
 
 export default function DepositPage() {
+  const t = useT(depositMessages);
   const dispatch = useAppDispatch();
   const amount = useAppSelector(selectDepositAmount);
   // The step lives in the depositFlow slice so a DevTools replay shows the same screen.
@@ -26,7 +29,7 @@ export default function DepositPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        Deposit
+        {t('title')}
       </Typography>
       {step === 'amount' ? (
         <DepositAmountStep
@@ -38,11 +41,11 @@ export default function DepositPage() {
         />
       ) : userError && !user ? (
         <RetryAlert
-          message={`The deposit addresses could not be loaded. ${errorMessageOf(userError)}`}
+          message={t('payment.addressesNotLoaded', { reason: errorMessageOf(userError) })}
           onRetry={() => void refetch()}
         />
       ) : (
-        <WidgetBoundary subject="The deposit addresses" onRetry={refetch} answers={[user]}>
+        <WidgetBoundary subject={t('payment.addressesSubject')} onRetry={refetch} answers={[user]}>
           <PaymentMethodsStep
             amount={amount}
             user={user}

@@ -18,32 +18,37 @@ import { Money } from '../../components/Money';
 import { QrCode } from '../../components/QrCode';
 import { copyText } from '../../lib/clipboard';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { englishText, useT } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 import { DEPOSIT_METHODS, depositAddressFor } from './depositAddresses';
 import { depositFlow, selectDepositMethod } from './depositFlowSlice';
 
-export const ADDRESS_COPIED_MESSAGE = 'Address copied to clipboard';
-export const ADDRESS_NOT_COPIED_MESSAGE =
-  'The address could not be copied. Please select it and copy it by hand.';
+/** The English toasts, as SPEC and tests quote them; the user sees them in their language. */
+export const ADDRESS_COPIED_MESSAGE = englishText(depositMessages, 'payment.copied');
+export const ADDRESS_NOT_COPIED_MESSAGE = englishText(depositMessages, 'payment.notCopied');
 
 function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetails | undefined }) {
   const showToast = useToast();
-  if (!user) return <Skeleton variant="text" width="70%" aria-label="Loading address" />;
+  const t = useT(depositMessages);
+  if (!user) {
+    return <Skeleton variant="text" width="70%" aria-label={t('payment.loadingAddress')} />;
+  }
   const address = depositAddressFor(method, user, config.depositAddresses);
-  if (!address) return <Typography color="text.secondary">Not available</Typography>;
+  if (!address) return <Typography color="text.secondary">{t('payment.notAvailable')}</Typography>;
 
   const copy = async () => {
     try {
       await copyText(address);
-      showToast(ADDRESS_COPIED_MESSAGE, { variant: 'success' });
+      showToast(t('payment.copied'), { variant: 'success' });
     } catch {
-      showToast(ADDRESS_NOT_COPIED_MESSAGE, { variant: 'error' });
+      showToast(t('payment.notCopied'), { variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={1.5}>
       {/* Scanned by a phone wallet; the text below stays for copying and checking by eye. */}
-      <QrCode value={address} label={`QR code of the ${method} address`} />
+      <QrCode value={address} label={t('payment.qrCode', { method })} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box
           component="code"
@@ -56,7 +61,7 @@ function AddressPanel({ method, user }: { method: DepositMethod; user: UserDetai
         >
           {address}
         </Box>
-        <IconButton aria-label={`Copy ${method} address`} onClick={() => void copy()}>
+        <IconButton aria-label={t('payment.copyAddress', { method })} onClick={() => void copy()}>
           <ContentCopy />
         </IconButton>
       </Stack>
@@ -86,16 +91,19 @@ export function PaymentMethodsStep({
   const open = useAppSelector(selectDepositMethod);
   const dispatch = useAppDispatch();
   const setOpen = (method: DepositMethod | null) => dispatch(depositFlow.methodChosen(method));
+  const t = useT(depositMessages);
 
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Amount: <Money amount={amount} currency={user?.currency} />
+          {t.rich('payment.amount', {
+            amount: <Money amount={amount} currency={user?.currency} />,
+          })}
         </Typography>
-        <Button onClick={onChangeAmount}>Change amount</Button>
+        <Button onClick={onChangeAmount}>{t('payment.changeAmount')}</Button>
       </Stack>
-      <Typography>Select a payment method and pay to the wallet address shown.</Typography>
+      <Typography>{t('payment.instructions')}</Typography>
       <div>
         {DEPOSIT_METHODS.map((method) => (
           <Accordion
@@ -123,10 +131,12 @@ export function PaymentMethodsStep({
         size="large"
         disabled={sending}
         onClick={() => onPaid(open)}
-        startIcon={sending ? <CircularProgress size={18} aria-label="Recording deposit" /> : null}
+        startIcon={
+          sending ? <CircularProgress size={18} aria-label={t('payment.recording')} /> : null
+        }
         sx={{ alignSelf: 'flex-start' }}
       >
-        I have paid — send receipt
+        {t('payment.paid')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { object, string } from 'yup';
 import { MAX_AMOUNT_DIGITS } from '../../api/types';
+import { messageRef } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 
 const WHOLE_NUMBER = /^-?\d+$/;
 
@@ -11,16 +13,20 @@ export interface DepositAmountValues {
 export const depositAmountSchema = object({
   amount: string()
     .trim()
-    .required('Amount is required')
-    .test('whole', 'Enter a whole number', (value) => !value || WHOLE_NUMBER.test(value))
+    .required(messageRef(depositMessages, 'amount.required'))
+    .test(
+      'whole',
+      messageRef(depositMessages, 'amount.whole'),
+      (value) => !value || WHOLE_NUMBER.test(value),
+    )
     .test(
       'positive',
-      'Amount must be greater than 0',
+      messageRef(depositMessages, 'amount.positive'),
       (value) => !value || !WHOLE_NUMBER.test(value) || BigInt(value) > 0n,
     )
     .test(
       'size',
-      `Enter at most ${MAX_AMOUNT_DIGITS} digits`,
+      messageRef(depositMessages, 'amount.tooManyDigits', { max: MAX_AMOUNT_DIGITS }),
       (value) => !value || value.replace(/^-?0*/, '').length <= MAX_AMOUNT_DIGITS,
     ),
 });

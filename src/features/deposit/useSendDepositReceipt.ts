@@ -6,24 +6,8 @@ import { paths } from '../../config/routes';
 import { errorMessageOf } from '../../lib/apiError';
 import { buildMailto, openMailClient } from '../../lib/mailto';
 import { formatMoney } from '../../lib/money';
-
-export const DEPOSIT_RECEIPT_SUBJECT = 'Deposit Receipt';
-
-export function depositReceiptBody(
-  amount: string,
-  reference: string,
-  method: DepositMethod | null,
-): string {
-  return [
-    'Hello,',
-    '',
-    'I have paid the deposit below. My payment receipt is attached.',
-    '',
-    `Amount: ${amount}`,
-    `Reference: ${reference}`,
-    ...(method ? [`Payment method: ${method}`] : []),
-  ].join('\n');
-}
+import { useIntlLocale, useT } from '../../i18n';
+import { depositMessages } from '../../i18n/namespaces/deposit';
 
 /**
  * "I have paid — send receipt": records the deposit first (so the e-mail can quote its
@@ -35,6 +19,8 @@ export function useSendDepositReceipt() {
   const [addTransaction, { isLoading, error }] = useAddTransactionMutation();
   const navigate = useNavigate();
   const showToast = useToast();
+  const t = useT(depositMessages);
+  const locale = useIntlLocale();
 
   const send = async (
     amount: number,
@@ -50,13 +36,17 @@ export function useSendDepositReceipt() {
     openMailClient(
       buildMailto({
         to: config.supportEmail,
-        subject: DEPOSIT_RECEIPT_SUBJECT,
-        body: depositReceiptBody(formatMoney(amount, currency), reference, method),
+        // The user sends it from their own mail client, so it is written in their language.
+        subject: t('receipt.subject'),
+        body: t('receipt.body', {
+          amount: formatMoney(amount, currency, locale),
+          reference,
+          hasMethod: method ? 'yes' : 'no',
+          method,
+        }),
       }),
     );
-    showToast(`Deposit ${reference} recorded. It stays pending until it is confirmed.`, {
-      variant: 'success',
-    });
+    showToast(t('receipt.recorded', { reference }), { variant: 'success' });
     // The router shows a failed navigation in its error element; the promise never rejects.
     void navigate(paths.depositHistory);
   };

@@ -64,11 +64,8 @@ export function toVolumeData(
 
 export type CandleInterval = '1D' | '1W' | '1M';
 const DAY = 86_400_000;
-export const INTERVAL_LABELS: Record<CandleInterval, string> = {
-  '1D': 'Daily',
-  '1W': 'Weekly',
-  '1M': 'Monthly',
-};
+/** The interval's name in the market catalogue (Daily, Weekly, Monthly). */
+export const intervalLabelKey = (interval: CandleInterval) => `chart.interval.${interval}` as const;
 const INTERVAL_MS: Record<CandleInterval, number> = { '1D': DAY, '1W': 7 * DAY, '1M': 28 * DAY };
 
 function bucketOf(time: number, interval: CandleInterval): number {

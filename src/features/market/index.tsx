@@ -1,4 +1,6 @@
 import { lazy, type ComponentProps } from 'react';
+import { useT } from '../../i18n';
+import { marketMessages } from '../../i18n/namespaces/market';
 import { LazyWidget } from './widgets/LazyWidget';
 import {
   AdvancedChartSkeleton,
@@ -53,10 +55,11 @@ export function MiniChart(props: ComponentProps<typeof LazyMiniChart>) {
 }
 
 export function TechnicalAnalysisSummary(props: ComponentProps<typeof LazyTechnicalAnalysis>) {
+  const t = useT(marketMessages);
   return (
     <LazyWidget
       fallback={
-        <TechnicalAnalysisSkeleton symbol={props.symbol} label="Loading technical analysis" />
+        <TechnicalAnalysisSkeleton symbol={props.symbol} label={t('analysis.loadingCode')} />
       }
     >
       <LazyTechnicalAnalysis {...props} />

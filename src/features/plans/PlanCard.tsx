@@ -9,7 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Plan } from './plans';
+import { useIntlLocale, useT } from '../../i18n';
+import { plansMessages } from '../../i18n/namespaces/plans';
+import { PLAN_FEATURE_KEYS, type Plan } from './plans';
 import { formatPlanPrice } from './planPrice';
 
 export interface PlanAction {
@@ -27,6 +29,12 @@ interface PlanCardProps {
 
 /** One plan: name, price range, what it includes, and one call to action. */
 export function PlanCard({ plan, action, headingLevel = 'h2' }: PlanCardProps) {
+  const t = useT(plansMessages);
+  const locale = useIntlLocale();
+  const includes = [
+    t('card.positions', { count: plan.positions }),
+    ...plan.features.map((feature) => t(PLAN_FEATURE_KEYS[feature])),
+  ];
   const headingId = `plan-${plan.planName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   return (
     <Card
@@ -40,13 +48,13 @@ export function PlanCard({ plan, action, headingLevel = 'h2' }: PlanCardProps) {
           {plan.planName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Plan price
+          {t('card.price')}
         </Typography>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1 }}>
-          {formatPlanPrice(plan)}
+          {formatPlanPrice(plan, locale)}
         </Typography>
         <List dense disablePadding>
-          {[`${plan.positions} positions`, ...plan.features].map((feature) => (
+          {includes.map((feature) => (
             <ListItem key={feature} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <CheckIcon fontSize="small" color="success" aria-hidden />

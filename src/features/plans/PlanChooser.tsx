@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
+import { plansMessages } from '../../i18n/namespaces/plans';
 import type { PlanAction } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
-import { PLAN_RISK_NOTE } from './plans';
 
 interface PlanChooserProps {
   title: string;
@@ -11,8 +12,12 @@ interface PlanChooserProps {
   action: PlanAction;
 }
 
-/** A page offering the four plans: its h1, an intro, the cards and the risk note. */
+/**
+ * A page offering the four plans: its h1, an intro, the cards and the risk note, which says
+ * wherever plans are offered that they describe tools, not outcomes.
+ */
 export function PlanChooser({ title, intro, action }: PlanChooserProps) {
+  const t = useT(plansMessages);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: 1.5 }}>
@@ -21,11 +26,11 @@ export function PlanChooser({ title, intro, action }: PlanChooserProps) {
       <Typography color="text.secondary" sx={{ fontSize: '1.15rem', maxWidth: 760, mb: 4 }}>
         {intro}
       </Typography>
-      <section aria-label="Plan options">
+      <section aria-label={t('options')}>
         <PlanGrid action={action} />
       </section>
       <Alert severity="info" sx={{ mt: 4 }}>
-        {PLAN_RISK_NOTE}
+        {t('riskNote')}
       </Alert>
     </Container>
   );

@@ -1,16 +1,15 @@
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { plansMessages } from '../../i18n/namespaces/plans';
 import { PlanChooser } from './PlanChooser';
 
 export default function PlansPage() {
+  const t = useT(plansMessages);
   return (
     <PlanChooser
-      title="Plans"
-      intro={
-        'Four plans by investment size. Each includes an automated trading bot; larger plans ' +
-        'allow more open positions. Sign in to choose one — you move to a plan by depositing an ' +
-        'amount within its price range.'
-      }
-      action={{ label: 'Purchase Plan', to: paths.signIn }}
+      title={t('plans.title')}
+      intro={t('plans.intro')}
+      action={{ label: t('plans.action'), to: paths.signIn }}
     />
   );
 }

@@ -1,15 +1,15 @@
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { plansMessages } from '../../i18n/namespaces/plans';
 import { PlanChooser } from './PlanChooser';
 
 export default function UpgradeAccountPage() {
+  const t = useT(plansMessages);
   return (
     <PlanChooser
-      title="Upgrade Account"
-      intro={
-        'Choose a plan and deposit an amount within its price range. Your plan is updated once ' +
-        'the deposit is confirmed; your current plan is shown on your account page.'
-      }
-      action={{ label: 'Upgrade Plan', to: paths.deposit }}
+      title={t('upgrade.title')}
+      intro={t('upgrade.intro')}
+      action={{ label: t('upgrade.action'), to: paths.deposit }}
     />
   );
 }

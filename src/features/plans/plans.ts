@@ -1,3 +1,18 @@
+import type { plansMessages } from '../../i18n/namespaces/plans';
+
+/**
+ * What a plan includes, by its English name (as the Prices page lists it), and the catalogue
+ * entry plan cards show it with.
+ */
+export const PLAN_FEATURE_KEYS = {
+  'Automated trading bot': 'feature.tradingBot',
+  Signals: 'feature.signals',
+  'Market arbitrage': 'feature.arbitrage',
+  'Algorithm intelligence': 'feature.algorithm',
+} as const satisfies Record<string, keyof typeof plansMessages.en>;
+
+export type PlanFeature = keyof typeof PLAN_FEATURE_KEYS;
+
 /**
  * The four plans of SPEC §6: the one list the public Plans page, the Prices page and the
  * signed-in Upgrade Account page all draw from. `planName` is spelled exactly as the server
@@ -9,7 +24,7 @@ export interface Plan {
   priceRange: { min: number; max: number };
   /** How many open positions the plan allows. */
   positions: number;
-  features: readonly string[];
+  features: readonly PlanFeature[];
 }
 
 export const PLAN_CURRENCY = '$';
@@ -40,8 +55,3 @@ export const PLANS: readonly Plan[] = [
     features: ['Automated trading bot', 'Signals', 'Market arbitrage', 'Algorithm intelligence'],
   },
 ];
-
-/** Plans describe tools, not outcomes: said wherever plans are offered. */
-export const PLAN_RISK_NOTE =
-  'No plan guarantees a return. Automated trading can lose money, and the value of your ' +
-  'investment can fall as well as rise.';

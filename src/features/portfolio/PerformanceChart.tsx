@@ -9,6 +9,8 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PortfolioPoint } from '../../api/types';
 import { useSchemePalette } from '../../hooks/useSchemePalette';
+import { useIntlLocale, useT } from '../../i18n';
+import { portfolioMessages } from '../../i18n/namespaces/portfolio';
 import { chartMoney } from './performanceSummary';
 
 export interface PerformanceChartProps {
@@ -53,6 +55,8 @@ export default function PerformanceChart({
   describedBy,
 }: PerformanceChartProps) {
   const colors = useLineColors();
+  const t = useT(portfolioMessages);
+  const locale = useIntlLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const [lines, setLines] = useState<{
@@ -75,12 +79,8 @@ export default function PerformanceChart({
       handleScroll: false,
       handleScale: false,
     });
-    const balance = created.addSeries(LineSeries, { lineWidth: 2, title: 'Balance' });
-    const deposits = created.addSeries(LineSeries, {
-      lineWidth: 2,
-      lineStyle: 2,
-      title: 'Total deposits',
-    });
+    const balance = created.addSeries(LineSeries, { lineWidth: 2 });
+    const deposits = created.addSeries(LineSeries, { lineWidth: 2, lineStyle: 2 });
     const onMove = (param: { time?: unknown }) => {
       const time = param.time;
       hoverRef.current(typeof time === 'number' ? (dayOfTime.current.get(time) ?? null) : null);
@@ -110,11 +110,20 @@ export default function PerformanceChart({
     lines?.deposits.applyOptions({ color: colors.deposits });
   }, [chart, lines, colors]);
 
+  // The series' titles follow the language without drawing the chart again.
+  useEffect(() => {
+    lines?.balance.applyOptions({ title: t('balance') });
+    lines?.deposits.applyOptions({ title: t('totalDeposits') });
+  }, [lines, t]);
+
   useEffect(() => {
     chart?.applyOptions({
-      localization: { priceFormatter: (price: number) => chartMoney(price, currency, hidden) },
+      localization: {
+        locale,
+        priceFormatter: (price: number) => chartMoney(price, currency, hidden, locale),
+      },
     });
-  }, [chart, currency, hidden]);
+  }, [chart, currency, hidden, locale]);
 
   useEffect(() => {
     if (!chart || !lines) return;
@@ -130,7 +139,7 @@ export default function PerformanceChart({
     <div
       ref={containerRef}
       role="img"
-      aria-label="Performance chart"
+      aria-label={t('chart')}
       aria-describedby={describedBy}
       style={{ height, width: '100%' }}
     />

@@ -12,6 +12,8 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { useAmountsHidden } from '../../hooks/useAmountsHidden';
+import { useIntlLocale, useT } from '../../i18n';
+import { portfolioMessages } from '../../i18n/namespaces/portfolio';
 import { errorMessageOf } from '../../lib/apiError';
 import { useKnownUserDetails } from '../session';
 import { chartMoney, formatDay, hasNoActivity, performanceSummary } from './performanceSummary';
@@ -29,11 +31,12 @@ const LazyPerformanceChart = lazy(
 const PERFORMANCE_LOAD_MARGIN = '300px 0px';
 
 function ChartSkeleton() {
+  const t = useT(portfolioMessages);
   return (
     <Skeleton
       variant="rounded"
       height={PERFORMANCE_CHART_HEIGHT}
-      aria-label="Loading performance"
+      aria-label={t('loading')}
       role="progressbar"
     />
   );
@@ -58,6 +61,8 @@ function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
   const hidden = useAmountsHidden();
   const [hoveredDay, setHoveredDay] = useState<string | null>(null);
   const summaryId = useId();
+  const t = useT(portfolioMessages);
+  const locale = useIntlLocale();
   // The legend shows the day under the crosshair, else the range's last day (today).
   const shown = points.find((point) => point.date === hoveredDay) ?? points.at(-1);
   return (
@@ -68,21 +73,21 @@ function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
           spacing={3}
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          aria-label="Chart legend"
+          aria-label={t('legend')}
           role="group"
         >
           <Typography variant="body2" color="text.secondary">
-            {formatDay(shown.date)}
+            {formatDay(shown.date, locale)}
           </Typography>
           <LegendItem
-            label="Balance"
+            label={t('balance')}
             color="primary.main"
-            value={chartMoney(Number(shown.balance), currency, hidden)}
+            value={chartMoney(Number(shown.balance), currency, hidden, locale)}
           />
           <LegendItem
-            label="Total deposits"
+            label={t('totalDeposits')}
             color="secondary.main"
-            value={chartMoney(Number(shown.netDeposits), currency, hidden)}
+            value={chartMoney(Number(shown.netDeposits), currency, hidden, locale)}
           />
         </Stack>
       )}
@@ -97,7 +102,7 @@ function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
         />
       </Suspense>
       <Typography id={summaryId} variant="body2" color="text.secondary">
-        {performanceSummary(points, currency, hidden)}
+        {performanceSummary(points, { currency, hidden, t, locale })}
       </Typography>
     </Stack>
   );
@@ -107,10 +112,11 @@ function PerformanceBody({ range }: { range: PortfolioRange }) {
   // currentData, not data: while another range loads, the last range's line must not stand
   // under the new range's button.
   const { currentData, error, isFetching, refetch } = useGetPortfolioHistoryQuery(range);
+  const t = useT(portfolioMessages);
   if (error && !isFetching) {
     return (
       <RetryAlert
-        message={`Your performance could not be loaded. ${errorMessageOf(error)}`}
+        message={t('loadFailed', { reason: errorMessageOf(error) })}
         onRetry={() => void refetch()}
       />
     );
@@ -119,28 +125,24 @@ function PerformanceBody({ range }: { range: PortfolioRange }) {
   const { points } = currentData;
   return (
     // The points are read inside the boundary; another range starts with a fresh one.
-    <WidgetBoundary
-      key={range}
-      subject="Your performance"
-      onRetry={refetch}
-      answers={[currentData]}
-    >
+    <WidgetBoundary key={range} subject={t('subject')} onRetry={refetch} answers={[currentData]}>
       {() => (hasNoActivity(points) ? <NoActivity /> : <PerformanceChartView points={points} />)}
     </WidgetBoundary>
   );
 }
 
 function NoActivity() {
+  const t = useT(portfolioMessages);
   return (
     <Stack
       sx={{ height: PERFORMANCE_CHART_HEIGHT, alignItems: 'center', justifyContent: 'center' }}
       spacing={1}
     >
       <Typography variant="h6" component="p">
-        No activity yet
+        {t('empty.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Your balance is charted here once a deposit is approved.
+        {t('empty.text')}
       </Typography>
     </Stack>
   );
@@ -156,6 +158,7 @@ export function PerformanceSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const range = rangeFromParam(searchParams.get(RANGE_PARAM));
   const headingId = useId();
+  const t = useT(portfolioMessages);
 
   const choose = (next: PortfolioRange | null) => {
     // A pressed button pressed again reports null: the range stays.
@@ -185,18 +188,18 @@ export function PerformanceSection() {
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <Typography id={headingId} variant="h5" component="h2">
-            Performance
+            {t('title')}
           </Typography>
           <ToggleButtonGroup
             value={range}
             exclusive
             size="small"
             onChange={(_event, next: PortfolioRange | null) => choose(next)}
-            aria-label="Range"
+            aria-label={t('range.label')}
           >
             {PORTFOLIO_RANGES.map((code) => (
               <ToggleButton key={code} value={code} sx={{ px: 1.5 }}>
-                {RANGE_LABELS[code]}
+                {t(RANGE_LABELS[code])}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

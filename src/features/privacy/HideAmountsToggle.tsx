@@ -3,6 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { useT } from '../../i18n';
+import { privacyMessages } from '../../i18n/namespaces/privacy';
 import { hideAmountsFromOtherTab } from './hideAmountsStorage';
 import { hideAmountsSet, hideAmountsToggled, selectHideAmounts } from './privacySlice';
 
@@ -28,6 +30,7 @@ function useFollowOtherTabs() {
  * of the deposit and withdrawal forms.
  */
 export function HideAmountsToggle() {
+  const t = useT(privacyMessages);
   const hidden = useAppSelector(selectHideAmounts);
   const dispatch = useAppDispatch();
   useFollowOtherTabs();
@@ -35,7 +38,7 @@ export function HideAmountsToggle() {
     <IconButton
       color="inherit"
       aria-pressed={hidden}
-      title="Hide amounts"
+      title={t('hideAmounts')}
       onClick={() => dispatch(hideAmountsToggled())}
     >
       {hidden ? <VisibilityOffIcon /> : <VisibilityIcon />}

@@ -1,36 +1,41 @@
+import { config } from '../../config/config';
 import { paths } from '../../config/routes';
-import {
-  aboutContact,
-  aboutIntro,
-  aboutLimits,
-  aboutStory,
-  principles,
-  principlesHeading,
-} from '../../content/about';
+import { principles } from '../../content/about';
+import { useT } from '../../i18n';
+import { aboutMessages } from '../../i18n/namespaces/about';
 import { CallToAction } from './components/CallToAction';
 import { HighlightGrid } from './components/HighlightGrid';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 import { Paragraphs } from './components/Paragraphs';
 
+const values = { productName: config.productName };
+
 export default function AboutPage() {
+  const t = useT(aboutMessages);
   return (
     <>
-      <PageIntroHeader intro={aboutIntro} />
-      <PageSection id={aboutStory.id} heading={aboutStory.heading}>
-        <Paragraphs paragraphs={aboutStory.paragraphs} />
+      <PageIntroHeader intro={{ title: t('intro.title', values), lead: t('intro.lead', values) }} />
+      <PageSection id="what-we-do" heading={t('story.heading')}>
+        <Paragraphs paragraphs={[t('story.p1', values), t('story.p2')]} />
       </PageSection>
-      <PageSection id="principles" heading={principlesHeading} tone="paper">
-        <HighlightGrid items={principles} columns={4} />
+      <PageSection id="principles" heading={t('principles.heading')} tone="paper">
+        <HighlightGrid
+          items={principles.map((principle) => ({
+            title: t(`principles.${principle}.title`),
+            body: t(`principles.${principle}.body`),
+          }))}
+          columns={4}
+        />
       </PageSection>
-      <PageSection id={aboutLimits.id} heading={aboutLimits.heading}>
-        <Paragraphs paragraphs={aboutLimits.paragraphs} />
+      <PageSection id="what-we-are-not" heading={t('limits.heading')}>
+        <Paragraphs paragraphs={[t('limits.p1', values)]} />
       </PageSection>
       <CallToAction
         id="talk-to-us"
-        heading={aboutContact.heading}
-        lead={aboutContact.lead}
-        primary={{ label: aboutContact.action, to: paths.contact }}
+        heading={t('contact.heading')}
+        lead={t('contact.lead')}
+        primary={{ label: t('contact.action'), to: paths.contact }}
       />
     </>
   );

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../config/config';
 import { paths } from '../../config/routes';
-import { contactDetails as copy, contactIntro } from '../../content/support';
+import { useT } from '../../i18n';
+import { contactMessages } from '../../i18n/namespaces/contact';
 import { buildMailto } from '../../lib/mailto';
 import { HighlightGrid } from './components/HighlightGrid';
 import { PageIntroHeader } from './components/PageIntroHeader';
@@ -18,15 +19,16 @@ function telHref(phone: string): string {
 const linkSx = { fontWeight: 600, fontSize: '1.1rem', wordBreak: 'break-all' } as const;
 
 export default function ContactPage() {
+  const t = useT(contactMessages);
   return (
     <>
-      <PageIntroHeader intro={contactIntro} />
-      <PageSection id="reach-us" heading="Reach our support team">
+      <PageIntroHeader intro={{ title: t('intro.title'), lead: t('intro.lead') }} />
+      <PageSection id="reach-us" heading={t('reach.heading')}>
         <HighlightGrid
           items={[
             {
-              title: copy.emailHeading,
-              body: copy.emailBody,
+              title: t('email.heading'),
+              body: t('email.body'),
               footer: (
                 <Link href={buildMailto({ to: config.supportEmail })} sx={linkSx}>
                   {config.supportEmail}
@@ -34,8 +36,8 @@ export default function ContactPage() {
               ),
             },
             {
-              title: copy.phoneHeading,
-              body: copy.phoneBody,
+              title: t('phone.heading'),
+              body: t('phone.body'),
               footer: (
                 <Link href={telHref(config.supportPhone)} sx={linkSx}>
                   {config.supportPhone}
@@ -43,8 +45,8 @@ export default function ContactPage() {
               ),
             },
             {
-              title: copy.whatsappHeading,
-              body: copy.whatsappBody,
+              title: t('whatsapp.heading'),
+              body: t('whatsapp.body'),
               footer: (
                 <Link
                   href={config.whatsappUrl}
@@ -52,20 +54,20 @@ export default function ContactPage() {
                   rel="noopener noreferrer"
                   sx={linkSx}
                 >
-                  {copy.whatsappAction}
+                  {t('whatsapp.action')}
                 </Link>
               ),
             },
           ]}
         />
         <Link component={RouterLink} to={paths.helpCenter} sx={{ display: 'inline-block', mt: 3 }}>
-          {copy.helpCenterAction}
+          {t('helpCenter.action')}
         </Link>
       </PageSection>
-      <PageSection id="stay-safe" heading={copy.safetyHeading} tone="paper">
+      <PageSection id="stay-safe" heading={t('safety.heading')} tone="paper">
         <Alert severity="warning" sx={{ maxWidth: 760 }}>
-          <AlertTitle>Protect your account</AlertTitle>
-          {copy.safetyBody}
+          <AlertTitle>{t('safety.title')}</AlertTitle>
+          {t('safety.body')}
         </Alert>
       </PageSection>
     </>

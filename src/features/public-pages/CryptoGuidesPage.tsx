@@ -1,36 +1,34 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import {
-  beforeYouBuy,
-  cryptoGuidesIntro,
-  popularAssets,
-  popularAssetsHeading,
-} from '../../content/guides';
+import { popularAssets } from '../../content/guides';
+import { useT } from '../../i18n';
+import { guidesMessages } from '../../i18n/namespaces/guides';
 import { HighlightGrid } from './components/HighlightGrid';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 
 export default function CryptoGuidesPage() {
+  const t = useT(guidesMessages);
   return (
     <>
-      <PageIntroHeader intro={cryptoGuidesIntro} />
-      <PageSection id="popular-assets" heading={popularAssetsHeading}>
+      <PageIntroHeader intro={{ title: t('crypto.title'), lead: t('crypto.lead') }} />
+      <PageSection id="popular-assets" heading={t('crypto.assets.heading')}>
         <HighlightGrid
           items={popularAssets.map((asset) => ({
-            title: `${asset.name} (${asset.symbol})`,
-            body: asset.summary,
+            title: t('crypto.asset', { name: asset.name, symbol: asset.symbol }),
+            body: t(`crypto.${asset.id}.summary`),
             footer: (
               <Alert severity="warning" variant="outlined" sx={{ mt: 'auto' }}>
-                {asset.watchOut}
+                {t(`crypto.${asset.id}.watchOut`)}
               </Alert>
             ),
           }))}
         />
       </PageSection>
-      <PageSection id="before-you-buy" heading={beforeYouBuy.title} tone="paper">
+      <PageSection id="before-you-buy" heading={t('crypto.beforeYouBuy.heading')} tone="paper">
         <Alert severity="info">
-          <AlertTitle>Three rules worth keeping</AlertTitle>
-          {beforeYouBuy.body}
+          <AlertTitle>{t('crypto.beforeYouBuy.title')}</AlertTitle>
+          {t('crypto.beforeYouBuy.body')}
         </Alert>
       </PageSection>
     </>

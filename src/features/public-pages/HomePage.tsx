@@ -4,6 +4,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useWakeUpQuery } from './publicPagesApi';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { whenIdle } from '../../lib/whenIdle';
+import { useT } from '../../i18n';
+import { homeMessages } from '../../i18n/namespaces/home';
 import { HeroSection } from './home/HeroSection';
 import { MarketStatTiles } from './home/MarketStatTiles';
 
@@ -17,6 +19,7 @@ const HomeMoreSections = lazy(
 );
 
 export default function HomePage() {
+  const t = useT(homeMessages);
   // Once the first screen is drawn: the sections below the fold, and the fire-and-forget
   // wake-up ping (SPEC §3) that starts a sleeping API host while the visitor reads.
   const [firstScreenDrawn, setFirstScreenDrawn] = useState(false);
@@ -30,7 +33,7 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <WidgetBoundary subject="Today’s market figures">
+      <WidgetBoundary subject={t('market.subject')}>
         <MarketStatTiles />
       </WidgetBoundary>
       {firstScreenDrawn ? (

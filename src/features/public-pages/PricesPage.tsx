@@ -1,42 +1,55 @@
-import {
-  feePromises,
-  feeSchedule,
-  feeScheduleHeading,
-  planPricesSection,
-  pricesIntro,
-} from '../../content/prices';
-import { formatPlanPrice, PLANS } from '../plans';
+import { config } from '../../config/config';
+import { feePromises, feeRows } from '../../content/prices';
+import { useIntlLocale, useT } from '../../i18n';
+import { pricesMessages } from '../../i18n/namespaces/prices';
+import { formatMoney } from '../../lib/money';
+import { PLANS } from '../plans';
 import { CheckList } from './components/CheckList';
 import { DataTable } from './components/DataTable';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 
+/** Plans are priced in US dollars (features/plans). */
+const PLAN_CURRENCY = 'USD';
+
 export default function PricesPage() {
+  const t = useT(pricesMessages);
+  const locale = useIntlLocale();
+  const money = (amount: number) => formatMoney(amount, PLAN_CURRENCY, locale);
   return (
     <>
-      <PageIntroHeader intro={pricesIntro} />
-      <PageSection id="plan-prices" heading={planPricesSection.heading}>
+      <PageIntroHeader intro={{ title: t('intro.title'), lead: t('intro.lead') }} />
+      <PageSection id="plan-prices" heading={t('plans.heading')}>
         <DataTable
           labelledBy="plan-prices-heading"
-          caption={planPricesSection.caption}
-          columns={['Plan', 'Price range', 'Positions', 'Includes']}
+          caption={t('plans.caption')}
+          columns={[
+            t('plans.column.plan'),
+            t('plans.column.range'),
+            t('plans.column.positions'),
+            t('plans.column.includes'),
+          ]}
           rows={PLANS.map((plan) => [
             plan.planName,
-            formatPlanPrice(plan),
-            String(plan.positions),
+            t('plans.range', { min: money(plan.priceRange.min), max: money(plan.priceRange.max) }),
+            new Intl.NumberFormat(locale).format(plan.positions),
             plan.features.join(', '),
           ])}
         />
       </PageSection>
-      <PageSection id="fee-schedule" heading={feeScheduleHeading} tone="paper">
+      <PageSection id="fee-schedule" heading={t('fees.heading')} tone="paper">
         <DataTable
           labelledBy="fee-schedule-heading"
-          columns={['Service', 'Fee', 'How it works']}
-          rows={feeSchedule.map((row) => [row.item, row.fee, row.details])}
+          columns={[t('fees.column.service'), t('fees.column.fee'), t('fees.column.details')]}
+          rows={feeRows.map((row) => [
+            t(`fees.${row}.item`),
+            t(`fees.${row}.fee`, { productName: config.productName }),
+            t(`fees.${row}.details`),
+          ])}
         />
       </PageSection>
-      <PageSection id="fee-promises" heading={feePromises.heading}>
-        <CheckList items={feePromises.points} />
+      <PageSection id="fee-promises" heading={t('promises.heading')}>
+        <CheckList items={feePromises.map((promise) => t(`promises.${promise}`))} />
       </PageSection>
     </>
   );

@@ -1,25 +1,38 @@
 import Box from '@mui/material/Box';
 import { paths } from '../../config/routes';
-import { services, servicesCta, servicesIntro } from '../../content/services';
+import { servicePoints, services } from '../../content/services';
+import { useIntlLocale, useT } from '../../i18n';
+import { servicesMessages } from '../../i18n/namespaces/services';
+import { PLANS } from '../plans';
 import { CallToAction } from './components/CallToAction';
 import { HighlightGrid } from './components/HighlightGrid';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 import { TopicIcon } from './components/TopicIcon';
 
+const positions = PLANS.map((plan) => plan.positions);
+
 export default function ServicesPage() {
+  const t = useT(servicesMessages);
+  const count = new Intl.NumberFormat(useIntlLocale());
+  // The plans' range of open positions, read from the plans themselves.
+  const values = {
+    min: count.format(Math.min(...positions)),
+    max: count.format(Math.max(...positions)),
+  };
   return (
     <>
-      <PageIntroHeader intro={servicesIntro} />
-      <PageSection id="what-you-get" heading="What your account includes">
+      <PageIntroHeader intro={{ title: t('intro.title'), lead: t('intro.lead') }} />
+      <PageSection id="what-you-get" heading={t('list.heading')}>
         <HighlightGrid
-          items={services.map((service) => ({
-            ...service,
-            icon: <TopicIcon kind={service.kind} />,
+          items={services.map((kind) => ({
+            title: t(`${kind}.title`),
+            body: t(`${kind}.body`),
+            icon: <TopicIcon kind={kind} />,
             footer: (
               <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
-                {service.points.map((point) => (
-                  <li key={point}>{point}</li>
+                {servicePoints.map((point) => (
+                  <li key={point}>{t(`${kind}.${point}`, values)}</li>
                 ))}
               </Box>
             ),
@@ -28,10 +41,10 @@ export default function ServicesPage() {
       </PageSection>
       <CallToAction
         id="see-prices"
-        heading={servicesCta.heading}
-        lead={servicesCta.lead}
-        primary={{ label: servicesCta.action, to: paths.prices }}
-        secondary={{ label: 'Compare plans', to: paths.plans }}
+        heading={t('cta.heading')}
+        lead={t('cta.lead')}
+        primary={{ label: t('cta.primary'), to: paths.prices }}
+        secondary={{ label: t('cta.secondary'), to: paths.plans }}
       />
     </>
   );

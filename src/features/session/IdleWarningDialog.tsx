@@ -5,6 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT, type Translate } from '../../i18n';
+import { sessionMessages } from '../../i18n/namespaces/session';
 
 interface IdleWarningDialogProps {
   secondsLeft: number;
@@ -17,9 +19,12 @@ interface IdleWarningDialogProps {
  * then only these moments: a live region that changed every second would talk over everything
  * the user tries to do in the last minute.
  */
-function announcementFor(secondsLeft: number): string {
-  if (secondsLeft <= 10) return 'About 10 seconds left before you are signed out.';
-  if (secondsLeft <= 30) return 'About 30 seconds left before you are signed out.';
+function announcementFor(
+  secondsLeft: number,
+  t: Translate<keyof typeof sessionMessages.en>,
+): string {
+  if (secondsLeft <= 10) return t('idle.tenSecondsLeft');
+  if (secondsLeft <= 30) return t('idle.thirtySecondsLeft');
   return '';
 }
 
@@ -38,6 +43,7 @@ export default function IdleWarningDialog({
   onStay,
   onLogOut,
 }: IdleWarningDialogProps) {
+  const t = useT(sessionMessages);
   return (
     <Dialog
       open
@@ -45,22 +51,21 @@ export default function IdleWarningDialog({
       aria-labelledby="idle-warning-title"
       aria-describedby="idle-warning-countdown"
     >
-      <DialogTitle id="idle-warning-title">Are you still there?</DialogTitle>
+      <DialogTitle id="idle-warning-title">{t('idle.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="idle-warning-countdown">
-          For your security you will be signed out in {secondsLeft}{' '}
-          {secondsLeft === 1 ? 'second' : 'seconds'}.
+          {t('idle.countdown', { seconds: secondsLeft })}
         </DialogContentText>
         <Box role="status" aria-live="polite" sx={srOnly}>
-          {announcementFor(secondsLeft)}
+          {announcementFor(secondsLeft, t)}
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onLogOut}>Log out</Button>
+        <Button onClick={onLogOut}>{t('idle.logOut')}</Button>
         {/* The safe answer takes the focus (a dialog must move focus inside it): a stray Enter
             keeps the session. */}
         <Button variant="contained" onClick={onStay} autoFocus>
-          Stay signed in
+          {t('idle.stay')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
+import { useT } from '../../i18n';
+import { sessionMessages } from '../../i18n/namespaces/session';
 import { selectIsSignedIn, selectSessionRehydrated, selectSignOutReason } from './sessionSelectors';
 
 /** Where the guard interrupted the user; sign-in returns them there. */
@@ -20,6 +22,7 @@ export interface RedirectState {
  * not read that as a visit without a session.
  */
 export function RequireSession() {
+  const t = useT(sessionMessages);
   const rehydrated = useAppSelector(selectSessionRehydrated);
   const signedIn = useAppSelector(selectIsSignedIn);
   const signOutReason = useAppSelector(selectSignOutReason);
@@ -31,7 +34,7 @@ export function RequireSession() {
   if (!rehydrated) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Restoring your session" />
+        <CircularProgress aria-label={t('restoring')} />
       </Box>
     );
   }

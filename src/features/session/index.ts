@@ -4,7 +4,12 @@
  * takes the session's reducer and listener from state.ts, which loads no UI.
  */
 export { RequireSession, type RedirectState } from './RequireSession';
-export { selectDepositAmount, selectIsSignedIn, selectSession } from './sessionSelectors';
+export {
+  selectDepositAmount,
+  selectIsSignedIn,
+  selectLoginMessage,
+  selectSession,
+} from './sessionSelectors';
 export {
   depositAmountChosen,
   forgotPasswordToggled,

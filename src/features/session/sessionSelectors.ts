@@ -9,6 +9,9 @@ export interface StateWithSession {
 }
 
 export const selectSession = (state: StateWithSession) => state.session;
+/** Sign-in's error box: a sign-out notice in the chosen language, else the server's message. */
+export const selectLoginMessage = (state: StateWithSession) =>
+  state.session.loginNotice ?? state.session.loginError;
 export const selectIsSignedIn = (state: StateWithSession) =>
   state.session.isUser && state.session.token !== null;
 /** False until redux-persist has read the saved session; the guard waits for it. */

@@ -1,7 +1,9 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { SESSION_EXPIRED_MESSAGE, sessionExpired } from '../../api/sessionEvents';
+import { sessionExpired } from '../../api/sessionEvents';
 import { isTwoFactorChallenge, type LoginSuccessResponse, type UserDetails } from '../../api/types';
+import { englishText, messageRef, type MessageRef } from '../../i18n';
+import { sessionMessages } from '../../i18n/namespaces/session';
 import { errorMessageOf } from '../../lib/apiError';
 // The slice matches these endpoints' actions; importing them from here injects them first.
 import { sessionApi } from './sessionApi';
@@ -28,7 +30,13 @@ export interface SessionState {
   userDetails: UserDetails | null;
   /** Shown once in the registration or password reset dialog; never persisted. */
   seedPhrase: string;
+  /** What sign-in's error box says, in English: the server's message or a sign-out notice. */
   loginError: string;
+  /**
+   * The same sign-out notice as a catalogue message, so sign-in shows it in the chosen
+   * language; null when loginError is the server's (already in the user's language) or empty.
+   */
+  loginNotice: MessageRef | null;
   errorMessage: string;
   forgotPassword: boolean;
   showModal: boolean;
@@ -44,6 +52,7 @@ export const initialSessionState: SessionState = {
   userDetails: null,
   seedPhrase: '',
   loginError: '',
+  loginNotice: null,
   errorMessage: '',
   forgotPassword: false,
   showModal: false,
@@ -52,9 +61,21 @@ export const initialSessionState: SessionState = {
   signOutReason: null,
 };
 
+/** A sign-out notice for sign-in: its catalogue message and its English text. */
+function signOutNotice(notice: MessageRef): Pick<SessionState, 'loginError' | 'loginNotice'> {
+  return {
+    // The English text comes from the same catalogue entry the screen translates.
+    loginError: englishText(notice.namespace, notice.key, notice.values),
+    loginNotice: notice,
+  };
+}
+
+const inactivityNotice = (idleMinutes: number) =>
+  messageRef(sessionMessages, 'signedOut.inactivity', { minutes: idleMinutes });
+
 /** SPEC §11.1's sign-in message after an idle sign-out, with the configured number. */
 export function inactivityMessage(idleMinutes: number): string {
-  return `You were signed out after ${idleMinutes} ${idleMinutes === 1 ? 'minute' : 'minutes'} of inactivity.`;
+  return signOutNotice(inactivityNotice(idleMinutes)).loginError;
 }
 
 interface RehydrateAction {
@@ -90,11 +111,12 @@ const sessionSlice = createSlice({
     signedOutForInactivity: (_state, action: PayloadAction<{ idleMinutes: number }>) => ({
       ...initialSessionState,
       signOutReason: 'inactivity' as const,
-      loginError: inactivityMessage(action.payload.idleMinutes),
+      ...signOutNotice(inactivityNotice(action.payload.idleMinutes)),
     }),
     forgotPasswordToggled: (state, action: PayloadAction<boolean>) => {
       state.forgotPassword = action.payload;
       state.loginError = '';
+      state.loginNotice = null;
       state.errorMessage = '';
     },
     modalClosed: (state) => {
@@ -122,7 +144,7 @@ const sessionSlice = createSlice({
       })
       .addCase(sessionExpired, () => ({
         ...initialSessionState,
-        loginError: SESSION_EXPIRED_MESSAGE,
+        ...signOutNotice(messageRef(sessionMessages, 'signedOut.expired')),
         signOutReason: 'expired' as const,
       }))
       .addMatcher(
@@ -130,6 +152,7 @@ const sessionSlice = createSlice({
         (state) => {
           state.loading = true;
           state.loginError = '';
+          state.loginNotice = null;
           state.errorMessage = '';
         },
       )
@@ -144,6 +167,7 @@ const sessionSlice = createSlice({
       .addMatcher(login.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
+        state.loginNotice = null;
       })
       .addMatcher(register.matchFulfilled, (state, action) => {
         state.loading = false;
@@ -163,6 +187,7 @@ const sessionSlice = createSlice({
       .addMatcher(editPassword.matchRejected, (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
+        state.loginNotice = null;
       });
   },
 });

@@ -13,6 +13,9 @@ import { DATE_FIELD_PROPS, TextFieldAdapter } from '../../components/form/TextFi
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useToast } from '../../components/Toasts';
+import { MessageText, useT } from '../../i18n';
+import { commonMessages } from '../../i18n/namespaces/common';
+import { statementsMessages } from '../../i18n/namespaces/statements';
 import type { DayRange } from '../../lib/dateRange';
 import { dayRangeSchema } from '../../lib/dayRangeSchema';
 import { validateWith } from '../../lib/validation';
@@ -21,24 +24,27 @@ import { useStatementDownload } from './useStatementDownload';
 
 const validate = validateWith<DayRange>(dayRangeSchema({ required: true }));
 
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toLocaleString(undefined, { maximumFractionDigits: 1 })} KB`;
-}
-
 function ProgressLine({ progress }: { progress: StatementProgress }) {
+  const t = useT(statementsMessages);
   const { receivedBytes, totalBytes } = progress;
+  const kilobytes = (bytes: number) => t('progress.kilobytes', { kilobytes: bytes / 1024 });
+  let text = t('progress.preparing');
+  if (receivedBytes > 0) {
+    const received = kilobytes(receivedBytes);
+    text = totalBytes
+      ? t('progress.receivedOf', { received, total: kilobytes(totalBytes) })
+      : t('progress.received', { received });
+  }
   const percent = totalBytes ? Math.min(100, (receivedBytes / totalBytes) * 100) : undefined;
   return (
     <Box>
       <LinearProgress
-        aria-label="Statement download progress"
+        aria-label={t('progress.label')}
         variant={percent === undefined ? 'indeterminate' : 'determinate'}
         value={percent}
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Preparing statement…
-        {receivedBytes > 0 &&
-          ` ${kilobytes(receivedBytes)}${totalBytes ? ` of ${kilobytes(totalBytes)}` : ''} received`}
+        {text}
       </Typography>
     </Box>
   );
@@ -60,6 +66,8 @@ export function StatementDialog({ initialValues, onClose }: StatementDialogProps
   const { state, download, reset } = useStatementDownload();
   const showToast = useToast();
   const busy = state.status === 'downloading';
+  const t = useT(statementsMessages);
+  const common = useT(commonMessages);
 
   // Closing while the statement streams cancels it: nothing is saved.
   const close = () => {
@@ -70,7 +78,7 @@ export function StatementDialog({ initialValues, onClose }: StatementDialogProps
     const fileName = await download(range);
     if (fileName) {
       onClose();
-      showToast(`Statement saved as ${fileName}`, { variant: 'success' });
+      showToast(t('saved', { fileName }), { variant: 'success' });
     }
   };
 
@@ -82,27 +90,33 @@ export function StatementDialog({ initialValues, onClose }: StatementDialogProps
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="statement-title">Download statement</DialogTitle>
+      <DialogTitle id="statement-title">{t('title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Every ledger entry in the range with its running balance, as a CSV file (dates in UTC, at
-          most five years).
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('intro')}</DialogContentText>
         {initialValues && (
           <ValidatedForm
-            label="Statement dates"
+            label={t('dates')}
             validate={validate}
             initialValues={initialValues}
             onSubmit={submit}
           >
-            <Field name="from" component={TextFieldAdapter} label="From" {...DATE_FIELD_PROPS} />
-            <Field name="to" component={TextFieldAdapter} label="To" {...DATE_FIELD_PROPS} />
-            {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+            <Field
+              name="from"
+              component={TextFieldAdapter}
+              label={t('from')}
+              {...DATE_FIELD_PROPS}
+            />
+            <Field name="to" component={TextFieldAdapter} label={t('to')} {...DATE_FIELD_PROPS} />
+            {state.status === 'failed' && (
+              <Alert severity="error">
+                <MessageText message={state.message} />
+              </Alert>
+            )}
             {state.status === 'downloading' && <ProgressLine progress={state.progress} />}
             <DialogActions sx={{ px: 0 }}>
-              <Button onClick={close}>Cancel</Button>
-              <SubmitButton loading={busy} loadingLabel="Preparing statement">
-                Download CSV
+              <Button onClick={close}>{common('cancel')}</Button>
+              <SubmitButton loading={busy} loadingLabel={t('submitting')}>
+                {t('submit')}
               </SubmitButton>
             </DialogActions>
           </ValidatedForm>

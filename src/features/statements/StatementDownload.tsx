@@ -6,6 +6,8 @@ import { PageLoadingBar } from '../../components/PageLoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useLazyModule } from '../../hooks/useLazyModule';
+import { useT } from '../../i18n';
+import { statementsMessages } from '../../i18n/namespaces/statements';
 import { startOfMonthUtc, todayUtc, type DayRange } from '../../lib/dateRange';
 
 const loadStatementDialog = () =>
@@ -30,6 +32,7 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
   const open = initialValues !== null;
   // Fetched the first time the dialog opens, then kept (with the dialog mounted) for the visit.
   const dialogCode = useLazyModule(loadStatementDialog, open);
+  const t = useT(statementsMessages);
 
   const openDialog = () =>
     setInitialValues({
@@ -46,22 +49,19 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
         onPointerEnter={preloadStatementDialog}
         onFocus={preloadStatementDialog}
       >
-        Download statement
+        {t('open')}
       </Button>
       {open && dialogCode.loading && (
         <Box sx={{ width: '100%' }}>
-          <PageLoadingBar label="Loading the statement form" />
+          <PageLoadingBar label={t('form.loading')} />
         </Box>
       )}
       {open && dialogCode.error !== undefined && (
-        <RetryAlert
-          message="The statement form could not be loaded. Check your connection."
-          onRetry={dialogCode.retry}
-        />
+        <RetryAlert message={t('form.loadFailed')} onRetry={dialogCode.retry} />
       )}
       {/* Mounted once its code is here, and then kept, so closing keeps its transition. */}
       {dialogCode.module && (
-        <WidgetBoundary subject="The statement form">
+        <WidgetBoundary subject={t('form.subject')}>
           <dialogCode.module.StatementDialog
             initialValues={initialValues}
             onClose={() => setInitialValues(null)}

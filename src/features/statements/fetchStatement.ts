@@ -1,17 +1,23 @@
 import { config } from '../../config/config';
+import { messageRef, type MessageRef } from '../../i18n';
+import { statementsMessages } from '../../i18n/namespaces/statements';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../lib/apiError';
 import type { DayRange } from '../../lib/dateRange';
 
-export const INTERRUPTED_MESSAGE =
-  'The statement download was interrupted before it finished, so no file was saved. Please try again.';
+/** The English text the SPEC names (shown in the chosen language). */
+export const INTERRUPTED_MESSAGE = statementsMessages.en.interrupted;
+const INTERRUPTED = messageRef(statementsMessages, 'interrupted');
 
-/** A statement that could not be fetched; `status` is the server's when it answered. */
+/**
+ * A statement that could not be fetched; `status` is the server's when it answered. `shown` is
+ * what the dialog says: the server's message as it came, or one of ours in the chosen language.
+ */
 export class StatementError extends Error {
   constructor(
-    message: string,
+    readonly shown: string | MessageRef,
     readonly status?: number,
   ) {
-    super(message);
+    super(typeof shown === 'string' ? shown : shown.namespace.en[shown.key]);
     this.name = 'StatementError';
   }
 }
@@ -103,7 +109,7 @@ export async function fetchStatementCsv({
   let receivedBytes = 0;
   onProgress({ receivedBytes, totalBytes });
   try {
-    if (!response.body) throw new StatementError(INTERRUPTED_MESSAGE);
+    if (!response.body) throw new StatementError(INTERRUPTED);
     const reader = response.body.getReader();
     for (;;) {
       const { done, value } = await reader.read();
@@ -114,11 +120,11 @@ export async function fetchStatementCsv({
     }
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new StatementError(INTERRUPTED_MESSAGE);
+    throw new StatementError(INTERRUPTED);
   }
 
   const blob = new Blob(chunks, { type: 'text/csv;charset=utf-8' });
-  if (!endsWithClosingRow(await blob.text())) throw new StatementError(INTERRUPTED_MESSAGE);
+  if (!endsWithClosingRow(await blob.text())) throw new StatementError(INTERRUPTED);
   return {
     fileName: fileNameFrom(response.headers.get('content-disposition')) ?? contractFileName(range),
     blob,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionExpired } from '../../api/sessionEvents';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import type { MessageRef } from '../../i18n';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/apiError';
 import { saveBlob } from '../../lib/download';
 import type { DayRange } from '../../lib/dateRange';
@@ -10,7 +11,7 @@ import { fetchStatementCsv, StatementError, type StatementProgress } from './fet
 export type StatementDownloadState =
   | { status: 'idle' }
   | { status: 'downloading'; progress: StatementProgress }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string | MessageRef };
 
 /**
  * Downloads a CSV statement with the session's token and saves it only when it arrived whole.
@@ -52,7 +53,7 @@ export function useStatementDownload() {
           dispatch(sessionExpired());
           return undefined;
         }
-        const message = error instanceof StatementError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+        const message = error instanceof StatementError ? error.shown : UNEXPECTED_ERROR_MESSAGE;
         setState({ status: 'failed', message });
         return undefined;
       } finally {

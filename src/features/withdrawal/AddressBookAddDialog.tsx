@@ -4,6 +4,8 @@ import type { SavedAddress } from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { SelectFieldAdapter } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { validateWith } from '../../lib/validation';
 import { useAddSavedAddressMutation } from './addressBookApi';
@@ -31,6 +33,7 @@ export function AddressBookAddDialog({
 }: AddressBookAddDialogProps) {
   const [initialValues] = useState<SavedAddressValues>({ label: '', asset: '', address: '' });
   const [addAddress, { isLoading, error }] = useAddSavedAddressMutation();
+  const t = useT(withdrawalMessages);
 
   const save = async (code: string | undefined, values: SavedAddressValues) => {
     if (!isWithdrawalAsset(values.asset)) return; // the schema already refused it
@@ -50,33 +53,33 @@ export function AddressBookAddDialog({
   return (
     <CodeConfirmDialog<SavedAddressValues>
       id="address-add"
-      title="Add a withdrawal address"
-      text="A new address can receive withdrawals only after a waiting period, so nobody who gets into your account can send money to an address of theirs at once."
-      formLabel="Add a withdrawal address"
+      title={t('add.title')}
+      text={t('add.text')}
+      formLabel={t('add.title')}
       initialValues={initialValues}
       validate={validate}
       askForCode={twoFactorEnabled}
       // The label comes first; the code is typed last.
       focusCode={false}
-      confirmLabel="Save address"
-      busyLabel="Saving the address"
+      confirmLabel={t('add.confirm')}
+      busyLabel={t('add.saving')}
       busy={isLoading}
       error={error === undefined ? undefined : errorMessageOf(error)}
       onConfirm={save}
       onCancel={onClose}
       fullWidth
     >
-      <Field name="label" component={TextFieldAdapter} label="Label" autoComplete="off" />
+      <Field name="label" component={TextFieldAdapter} label={t('add.label')} autoComplete="off" />
       <Field
         name="asset"
         component={SelectFieldAdapter}
-        label="Asset"
+        label={t('add.asset')}
         options={WITHDRAWAL_ASSETS}
       />
       <Field
         name="address"
         component={TextFieldAdapter}
-        label="Address"
+        label={t('add.address')}
         autoComplete="off"
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
       />

@@ -1,6 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SavedAddress } from '../../api/types';
+import { useIntlLocale, useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { addressesForAsset, isUsable, usabilityText } from './savedAddresses';
 
 interface AddressBookPickerProps {
@@ -24,19 +26,19 @@ export function AddressBookPicker({
   walletAddress,
   onPick,
 }: AddressBookPickerProps) {
+  const t = useT(withdrawalMessages);
+  const locale = useIntlLocale();
   const now = Date.now();
   const forAsset = asset ? addressesForAsset(addresses, asset) : [];
   const chosen = forAsset.find((saved) => saved.address === (walletAddress ?? '').trim());
   let helperText: string | undefined;
-  if (!asset) helperText = 'Choose the asset to see your saved addresses for it.';
-  else if (forAsset.length === 0) {
-    helperText = `No saved ${asset} address yet. Add one in the address book below.`;
-  }
+  if (!asset) helperText = t('picker.chooseAsset');
+  else if (forAsset.length === 0) helperText = t('picker.none', { asset });
 
   return (
     <TextField
       select
-      label="Saved address"
+      label={t('picker.label')}
       value={chosen?.id ?? ''}
       onChange={(event) => {
         const picked = forAsset.find((saved) => saved.id === event.target.value);
@@ -51,7 +53,7 @@ export function AddressBookPicker({
     >
       {forAsset.map((saved) => (
         <MenuItem key={saved.id} value={saved.id} disabled={!isUsable(saved, now)}>
-          {saved.label} — {saved.address} ({usabilityText(saved, now)})
+          {saved.label} — {saved.address} ({usabilityText(saved, now, t, locale)})
         </MenuItem>
       ))}
     </TextField>

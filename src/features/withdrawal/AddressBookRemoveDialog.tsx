@@ -1,5 +1,7 @@
 import type { SavedAddress } from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
+import { useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { useRemoveSavedAddressMutation } from './addressBookApi';
 
@@ -18,6 +20,7 @@ export function AddressBookRemoveDialog({
   onClose: () => void;
 }) {
   const [remove, { isLoading, error }] = useRemoveSavedAddressMutation();
+  const t = useT(withdrawalMessages);
   const confirm = async (code: string | undefined) => {
     try {
       await remove({ id: saved.id, ...(code === undefined ? {} : { code }) }).unwrap();
@@ -30,17 +33,15 @@ export function AddressBookRemoveDialog({
   return (
     <CodeConfirmDialog
       id="address-remove"
-      title={`Remove ${saved.label}?`}
-      text={
-        <>
-          {saved.asset} address {saved.address} will no longer receive withdrawals. Saving it again
-          starts a new waiting period.
-          {twoFactorEnabled && ' Enter a code to confirm it is you.'}
-        </>
-      }
+      title={t('remove.title', { label: saved.label })}
+      text={t('remove.text', {
+        asset: saved.asset,
+        address: saved.address,
+        withCode: twoFactorEnabled ? 'yes' : 'no',
+      })}
       askForCode={twoFactorEnabled}
-      confirmLabel="Remove"
-      busyLabel="Removing"
+      confirmLabel={t('remove.confirm')}
+      busyLabel={t('remove.removing')}
       destructive
       busy={isLoading}
       error={error === undefined ? undefined : errorMessageOf(error)}

@@ -11,16 +11,20 @@ import type { SavedAddress } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useToast } from '../../components/Toasts';
+import { englishText, useIntlLocale, useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookAddDialog } from './AddressBookAddDialog';
 import { AddressBookRemoveDialog } from './AddressBookRemoveDialog';
 import { useGetSavedAddressesQuery } from './addressBookApi';
 import { usabilityText } from './savedAddresses';
 
-export const ADDRESS_BOOK_EMPTY_MESSAGE =
-  'No saved addresses yet. Once you save one, withdrawals can go only to your saved addresses.';
+/** The empty book's English text, as tests quote it; the user reads it in their language. */
+export const ADDRESS_BOOK_EMPTY_MESSAGE = englishText(withdrawalMessages, 'book.empty');
 
 function AddressRow({ saved, onRemove }: { saved: SavedAddress; onRemove: () => void }) {
+  const t = useT(withdrawalMessages);
+  const locale = useIntlLocale();
   return (
     <Paper
       component="li"
@@ -44,16 +48,16 @@ function AddressRow({ saved, onRemove }: { saved: SavedAddress; onRemove: () => 
             {saved.address}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {usabilityText(saved, Date.now())}
+            {usabilityText(saved, Date.now(), t, locale)}
           </Typography>
         </Box>
         <Button
           color="error"
           onClick={onRemove}
-          aria-label={`Remove ${saved.label}`}
+          aria-label={t('book.removeNamed', { label: saved.label })}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
-          Remove
+          {t('book.remove')}
         </Button>
       </Stack>
     </Paper>
@@ -69,18 +73,20 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const showToast = useToast();
+  const t = useT(withdrawalMessages);
+  const locale = useIntlLocale();
 
   // Drawn inside the boundary: a list it cannot read costs the list, not the page.
   const renderContent = () => {
     if (data) {
       return data.addresses.length === 0 ? (
-        <Typography color="text.secondary">{ADDRESS_BOOK_EMPTY_MESSAGE}</Typography>
+        <Typography color="text.secondary">{t('book.empty')}</Typography>
       ) : (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>
-            Withdrawals can go only to these addresses, each once its waiting period has passed.
+            {t('book.rule')}
           </Alert>
-          <Stack component="ul" spacing={1.5} aria-label="Saved addresses" sx={{ m: 0, p: 0 }}>
+          <Stack component="ul" spacing={1.5} aria-label={t('book.list')} sx={{ m: 0, p: 0 }}>
             {data.addresses.map((saved) => (
               <AddressRow key={saved.id} saved={saved} onRemove={() => setRemoving(saved)} />
             ))}
@@ -91,14 +97,14 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
     if (error) {
       return (
         <RetryAlert
-          message={`Your saved addresses could not be loaded. ${errorMessageOf(error)}`}
+          message={t('book.notLoaded', { reason: errorMessageOf(error) })}
           onRetry={() => void refetch()}
         />
       );
     }
     if (isLoading) {
       return (
-        <Stack spacing={1.5} role="progressbar" aria-label="Loading your saved addresses">
+        <Stack spacing={1.5} role="progressbar" aria-label={t('book.loading')}>
           <Skeleton variant="rounded" height={88} />
           <Skeleton variant="rounded" height={88} />
         </Stack>
@@ -115,13 +121,13 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}
       >
         <Typography id="address-book-title" variant="h5" component="h2">
-          Address book
+          {t('book.title')}
         </Typography>
         <Button variant="outlined" startIcon={<Add />} onClick={() => setAdding(true)}>
-          Add address
+          {t('book.add')}
         </Button>
       </Stack>
-      <WidgetBoundary subject="Your address book" onRetry={refetch} answers={[data]}>
+      <WidgetBoundary subject={t('book.subject')} onRetry={refetch} answers={[data]}>
         {renderContent}
       </WidgetBoundary>
       {adding && (
@@ -130,9 +136,13 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
           onClose={() => setAdding(false)}
           onAdded={(saved) => {
             setAdding(false);
-            showToast(`${saved.label} saved. ${usabilityText(saved, Date.now())}.`, {
-              variant: 'success',
-            });
+            showToast(
+              t('book.saved', {
+                label: saved.label,
+                usability: usabilityText(saved, Date.now(), t, locale),
+              }),
+              { variant: 'success' },
+            );
           }}
         />
       )}

@@ -6,10 +6,12 @@ import { Field, Form } from 'react-final-form';
 import type { SavedAddress, UserDetails } from '../../api/types';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { useIntlLocale, useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { validateWith } from '../../lib/validation';
 import { AddressBookPicker } from './AddressBookPicker';
 import { destinationGuidance } from './savedAddresses';
-import { THRESHOLD_MESSAGE, withdrawalSchema, type WithdrawalValues } from './schemas';
+import { withdrawalSchema, type WithdrawalValues } from './schemas';
 
 export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
   { value: 'BTC', label: 'Bitcoin (BTC)' },
@@ -56,6 +58,8 @@ interface WithdrawalFormProps {
 }
 
 export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFormProps) {
+  const t = useT(withdrawalMessages);
+  const locale = useIntlLocale();
   const validate = useMemo(
     () => validateWith<WithdrawalValues>(withdrawalSchema(user.tradeProfit)),
     [user.tradeProfit],
@@ -88,13 +92,13 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
             {(field) => (
               <TextFieldAdapter
                 {...field}
-                label="Amount"
+                label={t('form.amount')}
                 autoComplete="off"
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 // SPEC §5: focusing the amount explains why the request cannot be sent.
                 helperText={
                   !user.userCanWithdraw && (field.meta.active || field.meta.touched)
-                    ? THRESHOLD_MESSAGE
+                    ? t('form.threshold')
                     : undefined
                 }
               />
@@ -103,26 +107,28 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
           <Field
             name="walletAddress"
             component={TextFieldAdapter}
-            label="Wallet address"
+            label={t('form.walletAddress')}
             helperText={destinationGuidance(
               values.walletAddress,
               values.asset,
               savedAddresses,
               Date.now(),
+              t,
+              locale,
             )}
           />
           <Field
             name="email"
             component={TextFieldAdapter}
-            label="Email"
+            label={t('form.email')}
             type="email"
             autoComplete="email"
           />
-          <Field name="exchange" component={TextFieldAdapter} label="Crypto exchange" />
+          <Field name="exchange" component={TextFieldAdapter} label={t('form.exchange')} />
           <Field
             name="asset"
             component={SelectFieldAdapter}
-            label="Asset"
+            label={t('form.asset')}
             options={WITHDRAWAL_ASSETS}
           />
           {savedAddresses && savedAddresses.length > 0 && (
@@ -134,7 +140,7 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
             />
           )}
           <Button type="submit" variant="contained" size="large" disabled={!user.userCanWithdraw}>
-            Review withdrawal
+            {t('form.review')}
           </Button>
         </Stack>
       )}

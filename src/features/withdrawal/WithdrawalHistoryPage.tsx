@@ -5,36 +5,50 @@ import { PagedHistory } from '../../components/history/PagedHistory';
 import { useHistoryRefetchOnMount, useHistoryView } from '../../components/history/useHistoryView';
 import { Money } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
+import { useIntlLocale, useT, type Translate } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatDateTime } from '../../lib/dates';
 import { useKnownUserDetails } from '../session';
 import { StatementDownload } from '../statements';
 import { useGetWithdrawalHistoryInfiniteQuery } from './withdrawalApi';
 import { recordedFee } from './withdrawalFee';
 
-function withdrawalColumns(currency: string | undefined): HistoryColumn<Withdrawal>[] {
+type WithdrawalKey = keyof typeof withdrawalMessages.en;
+
+function withdrawalColumns(
+  currency: string | undefined,
+  t: Translate<WithdrawalKey>,
+  locale: string,
+): HistoryColumn<Withdrawal>[] {
+  const narration = t('history.narrationWithdrawal');
   return [
-    { header: 'Date', render: (withdrawal) => formatDateTime(withdrawal.createdAt) },
-    { header: 'Narration', render: () => 'Withdrawal' },
-    { header: 'Reference', render: (withdrawal) => withdrawal.reference },
     {
-      header: 'Amount',
+      header: t('history.date'),
+      render: (withdrawal) => formatDateTime(withdrawal.createdAt, locale),
+    },
+    { header: t('history.narration'), render: () => narration },
+    { header: t('history.reference'), render: (withdrawal) => withdrawal.reference },
+    {
+      header: t('history.amount'),
       align: 'right',
       render: (withdrawal) => <Money amount={withdrawal.amount} currency={currency} />,
     },
     {
-      header: 'Transaction fee',
+      header: t('history.fee'),
       align: 'right',
       render: (withdrawal) => (
         <Money amount={recordedFee(withdrawal.amount, withdrawal.charges)} currency={currency} />
       ),
     },
-    { header: 'Status', render: (withdrawal) => <StatusChip status={withdrawal.status} /> },
+    {
+      header: t('history.status'),
+      render: (withdrawal) => <StatusChip status={withdrawal.status} />,
+    },
   ];
 }
 
 const withdrawalId = (withdrawal: Withdrawal) => withdrawal._id;
 const withdrawalsOf = (page: WithdrawalsPageResponse) => page.allWithdrawals;
-const WITHDRAWAL_NOUN = { one: 'withdrawal', other: 'withdrawals' };
 
 export default function WithdrawalHistoryPage() {
   const view = useHistoryView();
@@ -44,13 +58,16 @@ export default function WithdrawalHistoryPage() {
     refetchOnMountOrArgChange: useHistoryRefetchOnMount(),
   });
   const currency = useKnownUserDetails()?.currency;
-  // Kept between renders, so the memoised table renders only when its rows change.
-  const columns = useMemo(() => withdrawalColumns(currency), [currency]);
+  const t = useT(withdrawalMessages);
+  const locale = useIntlLocale();
+  // Kept between renders, so the memoised table renders only when its rows or language change.
+  const columns = useMemo(() => withdrawalColumns(currency, t, locale), [currency, t, locale]);
+  const noun = useMemo(() => ({ one: t('history.nounOne'), other: t('history.nounOther') }), [t]);
   return (
     <PagedHistory
-      title="Withdrawal History"
-      label="Withdrawal history"
-      noun={WITHDRAWAL_NOUN}
+      title={t('history.title')}
+      label={t('history.label')}
+      noun={noun}
       columns={columns}
       rowKey={withdrawalId}
       rowsOf={withdrawalsOf}

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { useUserDetails } from '../session';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { AddressBookSection } from './AddressBookSection';
 import { useGetSavedAddressesQuery } from './addressBookApi';
@@ -15,6 +17,7 @@ import { WithdrawalForm, WithdrawalFormSkeleton } from './WithdrawalForm';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 export default function WithdrawalPage() {
+  const t = useT(withdrawalMessages);
   // Fresh figures: the profit limit, the fee and the permission all come from the server.
   const { user, error, refetch } = useUserDetails();
   // The review step lives in the withdrawalFlow slice so a DevTools replay shows the same dialog.
@@ -35,7 +38,7 @@ export default function WithdrawalPage() {
   if (user) {
     content = (
       <WidgetBoundary
-        subject="The withdrawal form"
+        subject={t('formSubject')}
         onRetry={refetchForm}
         answers={[user, addressBook]}
       >
@@ -52,23 +55,23 @@ export default function WithdrawalPage() {
   } else if (error) {
     content = (
       <RetryAlert
-        message={`Your withdrawal details could not be loaded. ${errorMessageOf(error)}`}
+        message={t('notLoaded', { reason: errorMessageOf(error) })}
         onRetry={() => void refetch()}
       />
     );
   } else {
-    content = <WithdrawalFormSkeleton label="Loading your withdrawal details" />;
+    content = <WithdrawalFormSkeleton label={t('loading')} />;
   }
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        Crypto Withdrawal Request
+        {t('title')}
       </Typography>
       {content}
       {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
       {reviewing && quote && (
-        <WidgetBoundary subject="The withdrawal review" onRetry={refetch} answers={[user]}>
+        <WidgetBoundary subject={t('reviewSubject')} onRetry={refetch} answers={[user]}>
           <WithdrawalReviewDialog
             values={reviewing}
             quote={quote}

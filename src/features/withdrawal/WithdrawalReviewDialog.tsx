@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { Money } from '../../components/Money';
+import { useIntlLocale, useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatPercent } from '../../lib/money';
 import type { WithdrawalValues } from './schemas';
 import type { WithdrawalQuote } from './withdrawalFee';
@@ -60,13 +62,15 @@ export function WithdrawalReviewDialog({
   onCancel,
   onConfirm,
 }: WithdrawalReviewDialogProps) {
+  const t = useT(withdrawalMessages);
+  const percent = formatPercent(quote.percent, useIntlLocale());
   return (
     <CodeConfirmDialog
       id="review"
-      title="Review your withdrawal"
+      title={t('review.title')}
       askForCode={twoFactorEnabled}
-      confirmLabel="Confirm Withdrawal"
-      busyLabel="Sending request"
+      confirmLabel={t('review.confirm')}
+      busyLabel={t('review.sending')}
       busy={confirming}
       error={errorMessage}
       onConfirm={onConfirm}
@@ -77,30 +81,29 @@ export function WithdrawalReviewDialog({
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
       >
-        <Line label="Amount">
+        <Line label={t('review.amount')}>
           <Money amount={quote.amount} currency={currency} />
         </Line>
-        <Line label="Fee percent">{formatPercent(quote.percent)}</Line>
-        <Line label="Fee">
+        <Line label={t('review.feePercent')}>{percent}</Line>
+        <Line label={t('review.fee')}>
           <Money amount={quote.fee} currency={currency} />
         </Line>
-        <Line label="You receive" strong>
+        <Line label={t('review.net')} strong>
           <Money amount={quote.net} currency={currency} />
         </Line>
       </Box>
       <Divider />
       <Box
         component="dl"
-        aria-label="Destination"
+        aria-label={t('review.destination')}
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
       >
-        <Line label="Wallet address">{values.walletAddress.trim()}</Line>
-        <Line label="Exchange">{values.exchange.trim()}</Line>
-        <Line label="Asset">{values.asset}</Line>
+        <Line label={t('review.walletAddress')}>{values.walletAddress.trim()}</Line>
+        <Line label={t('review.exchange')}>{values.exchange.trim()}</Line>
+        <Line label={t('review.asset')}>{values.asset}</Line>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        The fee is {formatPercent(quote.percent)} of the amount, rounded to the nearest cent (half a
-        cent rounds up), and is deducted from the payout.
+        {t('review.feeRule', { percent })}
       </Typography>
     </CodeConfirmDialog>
   );

@@ -5,10 +5,21 @@ import {
   WITHDRAWAL_ASSET_CODES,
   type WithdrawalAssetCode,
 } from '../../api/types';
+import { englishText, messageRef, type MessageRef } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 
+const LABEL_TOO_LONG: MessageRef = messageRef(withdrawalMessages, 'add.labelTooLong', {
+  max: MAX_LABEL_LENGTH,
+});
+const ADDRESS_SPACES: MessageRef = messageRef(withdrawalMessages, 'add.addressSpaces');
+const ADDRESS_TOO_LONG: MessageRef = messageRef(withdrawalMessages, 'add.addressTooLong', {
+  max: MAX_ADDRESS_LENGTH,
+});
+const ASSET_REQUIRED: MessageRef = messageRef(withdrawalMessages, 'asset.required');
+
+/** English texts that are quoted elsewhere; the form shows them in the language chosen. */
 export const LABEL_TOO_LONG_MESSAGE = `Use at most ${MAX_LABEL_LENGTH} characters`;
-export const ADDRESS_SPACES_MESSAGE = 'An address has no spaces or hidden characters';
-export const ADDRESS_TOO_LONG_MESSAGE = `An address has at most ${MAX_ADDRESS_LENGTH} characters`;
+export const ADDRESS_SPACES_MESSAGE = englishText(withdrawalMessages, 'add.addressSpaces');
 
 /** The add dialog's fields; the code, when asked, is the confirm dialog's own. */
 export interface SavedAddressValues {
@@ -29,14 +40,14 @@ const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 export const savedAddressSchema = object({
   label: string()
     .trim()
-    .required('Label is required')
-    .max(MAX_LABEL_LENGTH, LABEL_TOO_LONG_MESSAGE),
-  asset: string().required('Asset is required').oneOf(WITHDRAWAL_ASSET_CODES, 'Asset is required'),
+    .required(messageRef(withdrawalMessages, 'add.labelRequired'))
+    .max(MAX_LABEL_LENGTH, LABEL_TOO_LONG),
+  asset: string().required(ASSET_REQUIRED).oneOf(WITHDRAWAL_ASSET_CODES, ASSET_REQUIRED),
   address: string()
     .trim()
-    .required('Address is required')
-    .test('no-spaces', ADDRESS_SPACES_MESSAGE, (value) => !value || !SPACE_OR_CONTROL.test(value))
-    .max(MAX_ADDRESS_LENGTH, ADDRESS_TOO_LONG_MESSAGE),
+    .required(messageRef(withdrawalMessages, 'add.addressRequired'))
+    .test('no-spaces', ADDRESS_SPACES, (value) => !value || !SPACE_OR_CONTROL.test(value))
+    .max(MAX_ADDRESS_LENGTH, ADDRESS_TOO_LONG),
 });
 
 /** Narrows the select's value once the schema has passed it. */

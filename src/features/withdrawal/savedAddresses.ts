@@ -1,16 +1,25 @@
 import type { SavedAddress } from '../../api/types';
+import type { Translate } from '../../i18n';
+import type { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatDateTime } from '../../lib/dates';
+
+type T = Translate<keyof typeof withdrawalMessages.en>;
 
 /** Whether the hold period of a saved address has passed at `now` (ms since the epoch). */
 export function isUsable(address: Pick<SavedAddress, 'usableFrom'>, now: number): boolean {
   return Date.parse(address.usableFrom) <= now;
 }
 
-/** "Usable now", or when the hold ends, in the user's own time zone. */
-export function usabilityText(address: Pick<SavedAddress, 'usableFrom'>, now: number): string {
+/** "Usable now", or when the hold ends, in the user's own time zone and language. */
+export function usabilityText(
+  address: Pick<SavedAddress, 'usableFrom'>,
+  now: number,
+  t: T,
+  locale: string,
+): string {
   return isUsable(address, now)
-    ? 'Usable now'
-    : `Usable from ${formatDateTime(address.usableFrom)}`;
+    ? t('usable.now')
+    : t('usable.from', { date: formatDateTime(address.usableFrom, locale) });
 }
 
 /** The saved addresses a withdrawal of `asset` can be sent to (held ones included, marked). */
@@ -29,18 +38,23 @@ export function destinationGuidance(
   asset: string | undefined,
   saved: readonly SavedAddress[] | undefined,
   now: number,
+  t: T,
+  locale: string,
 ): string | undefined {
   const address = (typed ?? '').trim();
   if (!saved || saved.length === 0 || address === '') return undefined;
   const match = saved.find((entry) => entry.address === address);
   if (!match) {
-    return 'Not in your address book: withdrawals go only to saved addresses. Add it below first.';
+    return t('guidance.notSaved');
   }
   if (asset && match.asset !== asset) {
-    return `This address is saved for ${match.asset}, not ${asset}.`;
+    return t('guidance.otherAsset', { savedAsset: match.asset, asset });
   }
   if (!isUsable(match, now)) {
-    return `“${match.label}” is still in its waiting period: usable from ${formatDateTime(match.usableFrom)}.`;
+    return t('guidance.waiting', {
+      label: match.label,
+      date: formatDateTime(match.usableFrom, locale),
+    });
   }
-  return `Saved as “${match.label}”.`;
+  return t('guidance.saved', { label: match.label });
 }

@@ -1,9 +1,15 @@
 import { object, string } from 'yup';
+import { englishText, messageRef } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { centsOfNumber } from '../../lib/cents';
 import { centsOfText } from './withdrawalFee';
 
-export const OVER_PROFIT_MESSAGE = 'Withdrawal amount must not exceed total profits';
-export const THRESHOLD_MESSAGE = 'Your profit has not reached the minimum withdrawal threshold';
+/** SPEC §5's exact English texts; the form shows them in the language chosen. */
+export const OVER_PROFIT_MESSAGE = englishText(withdrawalMessages, 'amount.overProfit');
+export const THRESHOLD_MESSAGE = englishText(withdrawalMessages, 'form.threshold');
+
+const AMOUNT_DECIMALS = 2;
+const message = (key: keyof typeof withdrawalMessages.en) => messageRef(withdrawalMessages, key);
 
 export interface WithdrawalValues {
   amount: string;
@@ -28,25 +34,25 @@ export function withdrawalSchema(tradeProfit: number) {
   return object({
     amount: string()
       .trim()
-      .required('Amount is required')
-      .test('number', 'Enter a valid amount', (value) => !value || isDecimal(value))
+      .required(message('amount.required'))
+      .test('number', message('amount.invalid'), (value) => !value || isDecimal(value))
       .test(
         'positive',
-        'Amount must be greater than 0',
+        message('amount.positive'),
         (value) => !isDecimal(value) || Number(value) > 0,
       )
       .test(
         'cents',
-        'Enter an amount with at most 2 decimal places',
+        messageRef(withdrawalMessages, 'amount.cents', { digits: AMOUNT_DECIMALS }),
         (value) => !isDecimal(value) || Number(value) <= 0 || centsOfText(value) !== null,
       )
-      .test('profit', OVER_PROFIT_MESSAGE, (value) => {
+      .test('profit', message('amount.overProfit'), (value) => {
         const cents = value ? centsOfText(value) : null;
         return cents === null || cents <= profitCents;
       }),
-    walletAddress: string().trim().required('Wallet address is required'),
-    email: string().trim().email('Invalid Email').required('Email is required'),
-    exchange: string().trim().required('Crypto exchange is required'),
-    asset: string().required('Asset is required'),
+    walletAddress: string().trim().required(message('walletAddress.required')),
+    email: string().trim().email(message('email.invalid')).required(message('email.required')),
+    exchange: string().trim().required(message('exchange.required')),
+    asset: string().required(message('asset.required')),
   });
 }

@@ -3,12 +3,14 @@ import { useToast } from '../../components/Toasts';
 import { useAddWithdrawalMutation } from './withdrawalApi';
 import type { AddWithdrawalRequest } from '../../api/types';
 import { paths } from '../../config/routes';
+import { useT } from '../../i18n';
+import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import type { WithdrawalValues } from './schemas';
 import type { WithdrawalQuote } from './withdrawalFee';
 
-export const WITHDRAWAL_SENT_MESSAGE =
-  'Withdrawal request sent. It stays pending until it is processed.';
+/** The toast's English text, as tests quote it; the user reads it in their language. */
+export const WITHDRAWAL_SENT_MESSAGE = withdrawalMessages.en.sent;
 
 /**
  * The POST /withdrawal/add body: the reviewed amount and fee, the form's fields, and the
@@ -39,6 +41,7 @@ export function useConfirmWithdrawal() {
   const [addWithdrawal, { isLoading, error, reset }] = useAddWithdrawalMutation();
   const navigate = useNavigate();
   const showToast = useToast();
+  const t = useT(withdrawalMessages);
 
   const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote, code?: string) => {
     try {
@@ -46,7 +49,7 @@ export function useConfirmWithdrawal() {
     } catch {
       return; // shown from the mutation's error
     }
-    showToast(WITHDRAWAL_SENT_MESSAGE, { variant: 'success' });
+    showToast(t('sent'), { variant: 'success' });
     // The router shows a failed navigation in its error element; the promise never rejects.
     void navigate(paths.withdrawalHistory);
   };

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { EditUserRequest, UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
@@ -244,6 +245,48 @@ describe('Update Details', () => {
     expect(screen.getByRole('dialog', { name: 'Update Details' })).toBeVisible();
     expect(within(dialog).getByLabelText('Full name')).toHaveValue('Augusta King');
     expect(within(dialog).getByLabelText('Zip code')).toHaveValue('123456789012345678901');
+  });
+});
+
+describe('Account in another language (SPEC §12.6)', () => {
+  it('shows the details, their labels and the update form in German', async () => {
+    await act(() => changeLanguage('de'));
+    serveAccount(ada);
+    const { user } = renderAccount();
+    expect(await screen.findByRole('heading', { name: 'Konto', level: 1 })).toBeInTheDocument();
+    await screen.findByText('12 Analytical Row');
+    expect(await detail('Vollständiger Name')).toBe('Ada Lovelace');
+    expect(await detail('Telefon')).toBe('Nicht angegeben');
+    expect(await detail('Kontostatus')).toBe('Nicht verifiziert');
+    // The server keeps the goal in English; the page says it in the reader's language.
+    expect(await detail('Anlageziel')).toBe('Altersvorsorge');
+
+    await user.click(screen.getByRole('button', { name: 'Daten ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daten ändern' });
+    expect(within(dialog).getByRole('combobox', { name: 'Geschlecht' })).toHaveTextContent(
+      'Weiblich',
+    );
+    const name = within(dialog).getByLabelText('Vollständiger Name');
+    await replaceText(user, name, 'Ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(
+      'Bitte geben Sie einen gültigen Vor- und Nachnamen ein',
+    );
+  });
+
+  it('says a shown validation message again in the language the user switches to', async () => {
+    serveAccount(ada);
+    const { user } = renderAccount();
+    const dialog = await openUpdateDialog(user);
+    const address = within(dialog).getByLabelText('Address');
+    await replaceText(user, address, 'Row ');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription('Address must be at least 5 characters long');
+    await act(() => changeLanguage('es'));
+    expect(within(dialog).getByLabelText('Dirección')).toHaveAccessibleDescription(
+      'La dirección debe tener al menos 5 caracteres',
+    );
   });
 });
 

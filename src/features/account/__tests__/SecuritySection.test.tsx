@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LoginAttempt, SessionInfo } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { gate, PAGE_LOAD } from '../../../test/authCalls';
 import { buildLoginResponse } from '../../../test/fixtures';
@@ -481,6 +482,60 @@ describe('Account → Security: recent sign-ins', () => {
     });
     await user.click(within(signInsSection()).getByRole('button', { name: 'Retry' }));
     expect(await within(signInsSection()).findByText('Safari on iOS')).toBeVisible();
+  });
+});
+
+describe('Account → Security in another language (SPEC §12.6)', () => {
+  it('says headings, devices and how long ago in German', async () => {
+    await act(() => changeLanguage('de'));
+    serveSecurity({
+      logins: [
+        { at: ago(5 * MINUTE), ip: '192.0.2.44', userAgent: UA.firefoxLinux, success: false },
+      ],
+    });
+    renderAccount();
+    expect(
+      await screen.findByRole('heading', { name: 'Sicherheit', level: 2 }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    const sessions = await screen.findByRole('list', { name: 'Aktive Sitzungen' }, PAGE_LOAD);
+    const phoneRow = within(sessions).getByRole('listitem', { name: 'Safari unter iOS' });
+    expect(phoneRow).toHaveTextContent('IP 198.51.100.23 · Zuletzt aktiv vor 5 Minuten');
+    expect(
+      within(phoneRow).getByRole('button', { name: 'Safari unter iOS abmelden, IP 198.51.100.23' }),
+    ).toBeInTheDocument();
+    expect(
+      within(sessions).getByRole('listitem', { name: 'Firefox unter Linux' }),
+    ).toHaveTextContent('Zuletzt aktiv gestern');
+    expect(
+      within(sessions).getByRole('listitem', { name: 'Chrome unter Windows' }),
+    ).toHaveTextContent('Dieses Gerät');
+
+    const signIns = screen.getByRole('region', { name: 'Letzte Anmeldungen' });
+    const table = await within(signIns).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zeitpunkt', 'Gerät', 'IP', 'Ergebnis']);
+    expect(within(table).getByText('Fehlgeschlagen')).toBeInTheDocument();
+  });
+
+  it('says how long ago in Spanish, and follows a switch while on screen', async () => {
+    serveSecurity();
+    renderAccount();
+    const sessions = await screen.findByRole('list', { name: 'Active sessions' }, PAGE_LOAD);
+    expect(within(sessions).getByRole('listitem', { name: 'Safari on iOS' })).toHaveTextContent(
+      'Last seen 5 minutes ago',
+    );
+    await act(() => changeLanguage('es'));
+    expect(
+      within(screen.getByRole('list', { name: 'Sesiones activas' })).getByRole('listitem', {
+        name: 'Safari en iOS',
+      }),
+    ).toHaveTextContent('IP 198.51.100.23 · Última actividad hace 5 minutos');
+    expect(
+      screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    ).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Deposit } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { serveDepositList, type ListRequests } from '../../../test/historyHandlers';
@@ -415,5 +416,42 @@ describe('Deposit history with an answer it cannot read (SPEC §12.0)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('DEP-FIXED')).toBeVisible();
     expect(within(table()).getByText('$42.00')).toBeVisible();
+  });
+});
+
+describe('Deposit history in other languages', () => {
+  it('shows its title, columns, narration, dates and money the German way', async () => {
+    serveDeposits([
+      // Midday UTC: the same calendar day in every time zone the suite may run in.
+      buildDeposit({ reference: 'DEP-DE', date: '2026-11-05T12:00:00.000Z', amount: 1250.5 }),
+    ]);
+    renderHistory('', '€');
+    await act(() => changeLanguage('de'));
+    expect(await screen.findByRole('heading', { name: 'Einzahlungsverlauf' })).toBeVisible();
+    await screen.findByText('DEP-DE');
+    const germanTable = screen.getByRole('table', { name: 'Einzahlungsverlauf' });
+    expect(
+      within(germanTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Buchungstext', 'Referenz', 'Betrag', 'Status']);
+    const [row] = within(germanTable).getAllByRole('row').slice(1) as [HTMLElement];
+    const [date, ...cells] = within(row)
+      .getAllByRole('cell')
+      .slice(0, 4)
+      .map((cell) => cell.textContent);
+    expect(date).toMatch(/^05\.11\.2026, \d{2}:\d{2}$/);
+    expect(cells).toEqual(['Einzahlung', 'DEP-DE', '1.250,50\u00a0€']);
+  });
+
+  it('shows its title and columns in Spanish', async () => {
+    serveDeposits([buildDeposit({ reference: 'DEP-ES' })]);
+    renderHistory();
+    await act(() => changeLanguage('es'));
+    expect(await screen.findByRole('heading', { name: 'Historial de depósitos' })).toBeVisible();
+    await screen.findByText('DEP-ES');
+    const spanishTable = screen.getByRole('table', { name: 'Historial de depósitos' });
+    expect(within(spanishTable).getByRole('columnheader', { name: 'Concepto' })).toBeVisible();
+    expect(within(spanishTable).getByRole('cell', { name: 'Depósito' })).toBeVisible();
   });
 });

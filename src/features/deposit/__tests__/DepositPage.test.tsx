@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Deposit, UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { openMailClient } from '../../../lib/mailto';
 import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
@@ -266,5 +267,51 @@ describe('Deposit, the receipt', () => {
     expect(await screen.findByText(/Network error/)).toBeVisible();
     expect(store.getState().session.depositAmount).toEqual({ amount: 250 });
     expect(openMail).not.toHaveBeenCalled();
+  });
+});
+
+describe('Deposit in other languages', () => {
+  it('speaks German: heading, labels, a validation message with its figure, the receipt', async () => {
+    server.use(
+      http.post(apiUrl('/transaction/add'), () =>
+        HttpResponse.json(
+          { transaction: buildDeposit({ reference: 'DEP-DE0001', amount: 5000 }) },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = renderDeposit();
+    await act(() => changeLanguage('de'));
+    expect(await screen.findByRole('heading', { name: 'Einzahlung' })).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Betrag' });
+    await user.click(field);
+    await user.paste('12345678901234');
+    await user.click(screen.getByRole('button', { name: 'Einzahlung vornehmen' }));
+    expect(field).toHaveAccessibleDescription('Bitte geben Sie höchstens 13 Ziffern ein');
+
+    await user.clear(field);
+    await user.paste('5000');
+    await user.click(screen.getByRole('button', { name: 'Einzahlung vornehmen' }));
+    // Intl puts a no-break space between the figure and the symbol.
+    expect(await screen.findByRole('heading', { name: /^Betrag: 5\.000,00\s\$$/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Betrag ändern' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ich habe bezahlt – Beleg senden' }));
+    await waitFor(() => expect(openMail).toHaveBeenCalledTimes(1));
+    const params = new URLSearchParams(openMail.mock.calls[0]?.[0].split('?')[1]);
+    expect(params.get('subject')).toBe('Einzahlungsbeleg');
+    expect(params.get('body')).toContain('Betrag: 5.000,00\u00a0$\nReferenz: DEP-DE0001');
+  });
+
+  it('speaks Spanish: heading, the amount step and its messages', async () => {
+    const { user } = renderDeposit();
+    await act(() => changeLanguage('es'));
+    expect(await screen.findByRole('heading', { name: 'Depósito' })).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Importe' });
+    await user.click(screen.getByRole('button', { name: 'Hacer el depósito' }));
+    expect(field).toHaveAccessibleDescription('Introduce un importe');
+    await user.click(field);
+    await user.paste('0');
+    await user.click(screen.getByRole('button', { name: 'Hacer el depósito' }));
+    expect(field).toHaveAccessibleDescription('El importe debe ser mayor que 0');
   });
 });

@@ -9,11 +9,13 @@ import { CandlestickSeries, HistogramSeries, type MouseEventParams } from 'light
 import { useEffect, useMemo, useState } from 'react';
 import { useGetCandlesQuery } from '../../../api/market';
 import type { Candle } from '../../../api/types';
+import { useIntlLocale, useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
 import {
   aggregateCandles,
   availableIntervals,
-  INTERVAL_LABELS,
+  intervalLabelKey,
   toCandleData,
   toVolumeData,
   type CandleInterval,
@@ -26,17 +28,27 @@ import { AdvancedChartLoading } from './WidgetSkeletons';
 import { ADVANCED_CHART_HEIGHT } from './widgetSettings';
 
 /** The crosshair's candle as text, so the values are readable without hovering precisely. */
-export function describeCandle(candle: Candle, interval: CandleInterval): string {
-  const date = new Date(candle.time).toLocaleDateString(undefined, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-  const volume = candle.volume === null ? 'n/a' : formatCompactUsd(candle.volume);
-  return `${INTERVAL_LABELS[interval]} ${date} · O ${formatMarketPrice(candle.open)} · H ${formatMarketPrice(
-    candle.high,
-  )} · L ${formatMarketPrice(candle.low)} · C ${formatMarketPrice(candle.close)} · Vol ${volume}`;
+function useDescribeCandle() {
+  const t = useT(marketMessages);
+  const locale = useIntlLocale();
+  return (candle: Candle, interval: CandleInterval): string => {
+    const price = (value: number) => formatMarketPrice(value, locale);
+    return t('chart.candle', {
+      interval: t(intervalLabelKey(interval)),
+      date: new Date(candle.time).toLocaleDateString(locale, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }),
+      open: price(candle.open),
+      high: price(candle.high),
+      low: price(candle.low),
+      close: price(candle.close),
+      volume:
+        candle.volume === null ? t('chart.noVolume') : formatCompactUsd(candle.volume, locale),
+    });
+  };
 }
 
 function CandleChart({
@@ -46,6 +58,7 @@ function CandleChart({
   candles: Candle[];
   onHover: (candle: Candle | null) => void;
 }) {
+  const t = useT(marketMessages);
   const colors = useChartColors();
   const { containerRef, chart } = useChart(colors);
   useEffect(() => {
@@ -81,7 +94,7 @@ function CandleChart({
     <Box
       ref={containerRef}
       role="img"
-      aria-label="Candlestick chart with volume"
+      aria-label={t('chart.label')}
       sx={{ height: ADVANCED_CHART_HEIGHT, width: '100%' }}
     />
   );
@@ -93,6 +106,8 @@ export default function AdvancedChart({
 }: {
   initialSymbol?: MarketSymbol;
 }) {
+  const t = useT(marketMessages);
+  const describeCandle = useDescribeCandle();
   const [symbol, setSymbol] = useState<MarketSymbol>(initialSymbol);
   const [interval, setInterval] = useState<CandleInterval>('1D');
   const [hovered, setHovered] = useState<Candle | null>(null);
@@ -111,7 +126,7 @@ export default function AdvancedChart({
       <TextField
         select
         size="small"
-        label="Symbol"
+        label={t('chart.symbol')}
         value={symbol}
         onChange={(event) => {
           setSymbol(event.target.value as MarketSymbol);
@@ -129,7 +144,7 @@ export default function AdvancedChart({
         size="small"
         exclusive
         value={shownInterval}
-        aria-label="Interval"
+        aria-label={t('chart.interval')}
         onChange={(_event, next: CandleInterval | null) => {
           if (next) {
             setInterval(next);
@@ -138,7 +153,7 @@ export default function AdvancedChart({
         }}
       >
         {intervals.map((item) => (
-          <ToggleButton key={item} value={item} aria-label={INTERVAL_LABELS[item]}>
+          <ToggleButton key={item} value={item} aria-label={t(intervalLabelKey(item))}>
             {item}
           </ToggleButton>
         ))}
@@ -147,10 +162,11 @@ export default function AdvancedChart({
   );
 
   let body;
-  if (isLoading || (isFetching && !data)) body = <AdvancedChartLoading label="Loading chart" />;
+  if (isLoading || (isFetching && !data))
+    body = <AdvancedChartLoading label={t('chart.loading')} />;
   else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
   else if (candles.length === 0)
-    body = <WidgetEmpty message={`No price history for ${pair.label}.`} />;
+    body = <WidgetEmpty message={t('chart.empty', { pair: pair.label })} />;
   else {
     body = (
       <>
@@ -167,7 +183,7 @@ export default function AdvancedChart({
     );
   }
   return (
-    <WidgetFrame title={`Advanced chart — ${pair.label}`} action={controls}>
+    <WidgetFrame title={t('chart.title', { pair: pair.label })} action={controls}>
       {body}
     </WidgetFrame>
   );

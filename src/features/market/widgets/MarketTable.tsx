@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
+import { useIntlLocale, useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
 import {
   filterCoins,
@@ -39,23 +41,31 @@ export interface MarketTableProps {
 
 interface Column {
   key: MarketSortKey;
-  label: string;
+  label: Extract<keyof typeof marketMessages.en, `table.column.${string}`>;
   numeric: boolean;
   fullOnly?: boolean;
 }
 
 const COLUMNS: Column[] = [
-  { key: 'market_cap_rank', label: '#', numeric: true },
-  { key: 'name', label: 'Coin', numeric: false },
-  { key: 'current_price', label: 'Price', numeric: true },
-  { key: 'price_change_percentage_24h', label: '24h', numeric: true },
-  { key: 'price_change_percentage_7d_in_currency', label: '7d', numeric: true, fullOnly: true },
-  { key: 'total_volume', label: '24h volume', numeric: true, fullOnly: true },
-  { key: 'market_cap', label: 'Market cap', numeric: true },
+  { key: 'market_cap_rank', label: 'table.column.rank', numeric: true },
+  { key: 'name', label: 'table.column.coin', numeric: false },
+  { key: 'current_price', label: 'table.column.price', numeric: true },
+  { key: 'price_change_percentage_24h', label: 'table.column.change24h', numeric: true },
+  {
+    key: 'price_change_percentage_7d_in_currency',
+    label: 'table.column.change7d',
+    numeric: true,
+    fullOnly: true,
+  },
+  { key: 'total_volume', label: 'table.column.volume', numeric: true, fullOnly: true },
+  { key: 'market_cap', label: 'table.column.marketCap', numeric: true },
 ];
 
 export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: MarketTableProps) {
+  const t = useT(marketMessages);
+  const locale = useIntlLocale();
   const settings = MARKET_TABLE_SETTINGS[variant];
+  const title = t(settings.titleKey);
   const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(
     { perPage: settings.perPage },
     { pollingInterval: MARKET_POLL_INTERVAL_MS, skipPollingIfUnfocused: true },
@@ -85,12 +95,12 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
   let body;
   if (isLoading) body = <MarketTableLoading variant={variant} />;
   else if (isError && !data) body = <WidgetUnavailable onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) body = <WidgetEmpty message="No market data to show." />;
+  else if (!data || data.length === 0) body = <WidgetEmpty message={t('table.empty')} />;
   else {
     body = (
       <>
         <TextField
-          label="Search coins"
+          label={t('table.search')}
           size="small"
           value={search}
           onChange={(event) => {
@@ -101,7 +111,7 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
           fullWidth
         />
         <TableContainer>
-          <Table size="small" aria-label={settings.title}>
+          <Table size="small" aria-label={title}>
             {/* Rows of fixed height (labels on one line; the table scrolls sideways on narrow
                 screens), so the loading skeleton holds exactly the table's place. */}
             <TableHead>
@@ -117,18 +127,18 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
                       direction={sortKey === column.key ? direction : 'asc'}
                       onClick={() => sortBy(column.key)}
                     >
-                      {column.label}
+                      {t(column.label)}
                     </TableSortLabel>
                   </TableCell>
                 ))}
-                <TableCell align="right">Last 7 days</TableCell>
+                <TableCell align="right">{t('table.column.last7Days')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns.length + 1}>
-                    <WidgetEmpty message={`No coin matches “${search.trim()}”.`} />
+                    <WidgetEmpty message={t('table.noMatch', { search: search.trim() })} />
                   </TableCell>
                 </TableRow>
               ) : (
@@ -149,7 +159,9 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
                       </Stack>
                     </TableCell>
                     <TableCell align="right">
-                      {coin.current_price === null ? '—' : formatMarketPrice(coin.current_price)}
+                      {coin.current_price === null
+                        ? '—'
+                        : formatMarketPrice(coin.current_price, locale)}
                     </TableCell>
                     <TableCell align="right">
                       <PriceChange percent={coin.price_change_percentage_24h} />
@@ -160,18 +172,20 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
                           <PriceChange percent={coin.price_change_percentage_7d_in_currency} />
                         </TableCell>
                         <TableCell align="right">
-                          {coin.total_volume === null ? '—' : formatCompactUsd(coin.total_volume)}
+                          {coin.total_volume === null
+                            ? '—'
+                            : formatCompactUsd(coin.total_volume, locale)}
                         </TableCell>
                       </>
                     )}
                     <TableCell align="right">
-                      {coin.market_cap === null ? '—' : formatCompactUsd(coin.market_cap)}
+                      {coin.market_cap === null ? '—' : formatCompactUsd(coin.market_cap, locale)}
                     </TableCell>
                     <TableCell align="right">
                       {coin.sparkline_in_7d?.price.length ? (
                         <SparklineSvg
                           prices={coin.sparkline_in_7d.price}
-                          label={`${coin.name} price over the last 7 days`}
+                          label={t('table.sparkline', { name: coin.name })}
                         />
                       ) : (
                         '—'
@@ -190,19 +204,19 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={variant === 'full' ? [25, 50, 100] : [10]}
+          labelRowsPerPage={t('table.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('table.displayedRows', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t('table.pageButton', { type })}
           onRowsPerPageChange={(event) => {
             setRowsPerPage(Number(event.target.value));
             setPage(0);
           }}
         />
-        {isError && (
-          <WidgetUnavailable
-            detail="showing the last figures received"
-            onRetry={() => void refetch()}
-          />
-        )}
+        {isError && <WidgetUnavailable detail={t('table.stale')} onRetry={() => void refetch()} />}
       </>
     );
   }
-  return <WidgetFrame title={settings.title}>{body}</WidgetFrame>;
+  return <WidgetFrame title={title}>{body}</WidgetFrame>;
 }

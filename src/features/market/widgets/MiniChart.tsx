@@ -9,6 +9,8 @@ import {
   useGetTickerStreamQuery,
   useMarketFeedNotice,
 } from '../../../api/market';
+import { useIntlLocale, useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatMarketPrice } from '../../../lib/money';
 import { sparklineToLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
@@ -56,6 +58,8 @@ function Sparkline({ prices, endMs, label }: { prices: number[]; endMs: number; 
 
 /** Price, 24h change and the 7-day sparkline of one pair. */
 export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
+  const t = useT(marketMessages);
+  const locale = useIntlLocale();
   const pair = MARKET_PAIRS[symbol];
   const overview = useGetMarketOverviewQuery(OVERVIEW_ARGS, {
     pollingInterval: MARKET_POLL_INTERVAL_MS,
@@ -67,31 +71,42 @@ export default function MiniChart({ symbol }: { symbol: MarketSymbol }) {
   const live = stream?.status === 'live' ? stream.latest[pair.streamSymbol] : undefined;
 
   let body;
-  if (overview.isLoading) body = <MiniChartLoading label={`Loading ${pair.label}`} />;
+  if (overview.isLoading)
+    body = <MiniChartLoading label={t('miniChart.loading', { pair: pair.label })} />;
   else if (!coin && overview.isError) {
     body = <WidgetUnavailable onRetry={() => void overview.refetch()} />;
   } else if (!coin || coin.current_price === null) {
-    body = <WidgetEmpty message={`No ${pair.name} price in the market feed.`} />;
+    body = <WidgetEmpty message={t('miniChart.empty', { name: pair.name })} />;
   } else {
     const prices = coin.sparkline_in_7d?.price ?? [];
     const endMs = coin.last_updated ? Date.parse(coin.last_updated) : Date.now();
     body = (
       <>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h3" component="p" aria-label={`${pair.label} price`}>
-            {live ? formatMarketPrice(live.price) : formatMarketPrice(coin.current_price)}
+          <Typography
+            variant="h3"
+            component="p"
+            aria-label={t('miniChart.price', { pair: pair.label })}
+          >
+            {formatMarketPrice(live ? live.price : coin.current_price, locale)}
           </Typography>
-          <PriceChange percent={coin.price_change_percentage_24h} suffix="24h" />
+          <PriceChange percent={coin.price_change_percentage_24h} suffix={t('change.24h')} />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p">
           {live
-            ? `${synthetic ? 'Replayed' : 'Live'} last trade (${pair.streamSymbol})`
-            : `Market feed, USD${coin.last_updated ? ` · ${new Date(coin.last_updated).toLocaleString()}` : ''}`}
+            ? t(synthetic ? 'miniChart.replayed' : 'miniChart.live', { symbol: pair.streamSymbol })
+            : coin.last_updated
+              ? t('miniChart.feedAt', { time: new Date(coin.last_updated).toLocaleString(locale) })
+              : t('miniChart.feed')}
         </Typography>
         {prices.length > 1 ? (
-          <Sparkline prices={prices} endMs={endMs} label={`${pair.label} over the last 7 days`} />
+          <Sparkline
+            prices={prices}
+            endMs={endMs}
+            label={t('miniChart.sparkline', { pair: pair.label })}
+          />
         ) : (
-          <WidgetEmpty message="No 7-day history in the feed." />
+          <WidgetEmpty message={t('miniChart.noHistory')} />
         )}
       </>
     );

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useIntlLocale } from '../../../i18n';
 import { formatPercent } from '../../../lib/money';
 
 /** A percent change styled as a rise or a fall, with the sign in the text, not only colour. */
@@ -9,6 +10,7 @@ export function PriceChange({
   percent: number | null | undefined;
   suffix?: string;
 }) {
+  const locale = useIntlLocale();
   if (percent === null || percent === undefined) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -23,7 +25,7 @@ export function PriceChange({
       variant="body2"
       sx={{ color: falling ? 'error.main' : 'success.main', fontWeight: 600, whiteSpace: 'nowrap' }}
     >
-      {falling ? '▼' : '▲'} {formatPercent(Math.abs(percent))}
+      {falling ? '▼' : '▲'} {formatPercent(Math.abs(percent), locale)}
       {suffix ? ` ${suffix}` : ''}
     </Typography>
   );

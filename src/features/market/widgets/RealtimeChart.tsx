@@ -4,6 +4,8 @@ import { LineSeries, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useGetTickerStreamQuery } from '../../../api/market';
 import type { PricePoint } from '../../../api/marketTransforms';
+import { useIntlLocale, useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatMarketPrice } from '../../../lib/money';
 import { toLineData } from '../chartData';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
@@ -51,7 +53,10 @@ export default function RealtimeChart({
 }: {
   symbol?: MarketSymbol;
 }) {
+  const t = useT(marketMessages);
+  const locale = useIntlLocale();
   const pair = MARKET_PAIRS[symbol];
+  const stream = { symbol: pair.streamSymbol };
   const { data } = useGetTickerStreamQuery();
   const status = data?.status ?? 'connecting';
   const points = data?.history[pair.streamSymbol];
@@ -64,26 +69,26 @@ export default function RealtimeChart({
         {/* Price and caption on lines of their own: the same height at every width, so the
             skeleton before the first trade holds exactly their place. */}
         <Box sx={{ mb: 1 }}>
-          <Typography variant="h3" component="p" aria-label={`${pair.streamSymbol} last price`}>
-            {formatMarketPrice(latest.price)}
+          <Typography variant="h3" component="p" aria-label={t('realtime.lastPrice', stream)}>
+            {formatMarketPrice(latest.price, locale)}
           </Typography>
           <Typography variant="caption" component="p" color="text.secondary">
-            {pair.streamSymbol} last trade at {new Date(latest.time).toLocaleTimeString()}
+            {t('realtime.lastTrade', {
+              ...stream,
+              time: new Date(latest.time).toLocaleTimeString(locale),
+            })}
           </Typography>
         </Box>
-        <LiveLine points={points} label={`${pair.streamSymbol} real-time price chart`} />
+        <LiveLine points={points} label={t('realtime.chart', stream)} />
       </>
     );
   } else if (status === 'unavailable') {
-    body = <WidgetUnavailable detail="the real-time stream cannot be reached; retrying" />;
+    body = <WidgetUnavailable detail={t('realtime.unreachable')} />;
   } else {
-    body = <RealtimeChartLoading label={`Waiting for ${pair.streamSymbol} trades`} />;
+    body = <RealtimeChartLoading label={t('realtime.waiting', stream)} />;
   }
   return (
-    <WidgetFrame
-      title={`Real-time — ${pair.streamSymbol}`}
-      action={<StreamStatusChip status={status} />}
-    >
+    <WidgetFrame title={t('realtime.title', stream)} action={<StreamStatusChip status={status} />}>
       {body}
     </WidgetFrame>
   );

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
+import { useIntlLocale, useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatMarketPrice } from '../../../lib/money';
 import { OVERVIEW_ARGS } from './overviewArgs';
 import { PriceChange } from './PriceChange';
@@ -16,6 +18,8 @@ const TAPE_LENGTH = 15;
  * focus, and still for users who ask for reduced motion).
  */
 export default function TickerTape() {
+  const t = useT(marketMessages);
+  const locale = useIntlLocale();
   const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(OVERVIEW_ARGS, {
     pollingInterval: MARKET_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: true,
@@ -29,7 +33,7 @@ export default function TickerTape() {
   else if (coins.length === 0) {
     content = (
       <Typography color="text.secondary" sx={{ px: 1 }}>
-        No prices to show.
+        {t('tickerTape.empty')}
       </Typography>
     );
   } else {
@@ -45,7 +49,7 @@ export default function TickerTape() {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {coin.symbol.toUpperCase()}
           </Typography>
-          <Typography variant="body2">{formatMarketPrice(coin.current_price!)}</Typography>
+          <Typography variant="body2">{formatMarketPrice(coin.current_price!, locale)}</Typography>
           <PriceChange percent={coin.price_change_percentage_24h} />
         </Stack>
       ));

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MarketDataNotice } from '../../../components/MarketDataNotice';
-
-export const UNAVAILABLE_MESSAGE = 'Market data unavailable';
+import { useT } from '../../../i18n';
+import { commonMessages } from '../../../i18n/namespaces/common';
+import { marketMessages } from '../../../i18n/namespaces/market';
 
 /**
  * A titled card around a widget, labelled so screen readers and tests can find it. Every market
@@ -50,19 +51,20 @@ export function WidgetLoading({ height = 200, label }: { height?: number; label:
 }
 
 export function WidgetUnavailable({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+  const t = useT(marketMessages);
+  const common = useT(commonMessages);
   return (
     <Alert
       severity="warning"
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {common('retry')}
           </Button>
         ) : undefined
       }
     >
-      {UNAVAILABLE_MESSAGE}
-      {detail ? ` — ${detail}` : ''}
+      {detail ? t('unavailable.detail', { detail }) : t('unavailable')}
     </Alert>
   );
 }

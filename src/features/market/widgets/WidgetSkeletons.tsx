@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { marketMessages } from '../../../i18n/namespaces/market';
 import { MARKET_PAIRS, type MarketSymbol } from '../marketPairs';
 import { TickerTapeFrame } from './TickerTapeFrame';
 import { WidgetFrame, WidgetLoading } from './WidgetFrame';
@@ -47,8 +49,9 @@ function Busy({ label, children }: { label: string; children: ReactNode }) {
 
 /** One line of tape (symbol, price and change in body2). */
 export function TickerTapeLoading() {
+  const t = useT(marketMessages);
   return (
-    <Busy label="Loading prices">
+    <Busy label={t('tickerTape.loading')}>
       <Line variant="body2" width="100%" />
     </Busy>
   );
@@ -74,10 +77,11 @@ export function MiniChartLoading({ label }: { label: string }) {
 }
 
 export function MiniChartSkeleton({ symbol }: { symbol: MarketSymbol }) {
+  const t = useT(marketMessages);
   const pair = MARKET_PAIRS[symbol];
   return (
     <WidgetFrame title={pair.label}>
-      <MiniChartLoading label={`Loading ${pair.label}`} />
+      <MiniChartLoading label={t('miniChart.loading', { pair: pair.label })} />
     </WidgetFrame>
   );
 }
@@ -105,19 +109,21 @@ export function RealtimeChartSkeleton({
 }: {
   symbol?: MarketSymbol;
 }) {
-  const pair = MARKET_PAIRS[symbol];
+  const t = useT(marketMessages);
+  const symbolName = MARKET_PAIRS[symbol].streamSymbol;
   return (
-    <WidgetFrame title={`Real-time — ${pair.streamSymbol}`} action={<ChipSkeleton />}>
-      <RealtimeChartLoading label={`Loading the ${pair.streamSymbol} real-time chart`} />
+    <WidgetFrame title={t('realtime.title', { symbol: symbolName })} action={<ChipSkeleton />}>
+      <RealtimeChartLoading label={t('realtime.loading', { symbol: symbolName })} />
     </WidgetFrame>
   );
 }
 
 /** Search field, header row, a page of rows and the pager. */
 export function MarketTableLoading({ variant }: { variant: MarketTableVariant }) {
+  const t = useT(marketMessages);
   const { rowsPerPage } = MARKET_TABLE_SETTINGS[variant];
   return (
-    <Busy label="Loading market data">
+    <Busy label={t('table.loading')}>
       <Skeleton variant="rounded" height={SEARCH_FIELD_HEIGHT} sx={{ mb: 1, maxWidth: 320 }} />
       <Skeleton
         variant="rounded"
@@ -133,8 +139,9 @@ export function MarketTableSkeleton({
 }: {
   variant?: MarketTableVariant;
 }) {
+  const t = useT(marketMessages);
   return (
-    <WidgetFrame title={MARKET_TABLE_SETTINGS[variant].title}>
+    <WidgetFrame title={t(MARKET_TABLE_SETTINGS[variant].titleKey)}>
       <MarketTableLoading variant={variant} />
     </WidgetFrame>
   );
@@ -148,8 +155,9 @@ export function TechnicalAnalysisSkeleton({
   symbol: MarketSymbol;
   label: string;
 }) {
+  const t = useT(marketMessages);
   return (
-    <WidgetFrame title={`Technical analysis — ${MARKET_PAIRS[symbol].label}`}>
+    <WidgetFrame title={t('analysis.title', { pair: MARKET_PAIRS[symbol].label })}>
       <WidgetLoading height={240} label={label} />
     </WidgetFrame>
   );
@@ -173,12 +181,13 @@ function ControlsSkeleton() {
 }
 
 export function AdvancedChartSkeleton({ symbol }: { symbol: MarketSymbol }) {
+  const t = useT(marketMessages);
   return (
     <WidgetFrame
-      title={`Advanced chart — ${MARKET_PAIRS[symbol].label}`}
+      title={t('chart.title', { pair: MARKET_PAIRS[symbol].label })}
       action={<ControlsSkeleton />}
     >
-      <AdvancedChartLoading label="Loading chart" />
+      <AdvancedChartLoading label={t('chart.loading')} />
     </WidgetFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSchemePalette } from '../../../hooks/useSchemePalette';
+import { useIntlLocale } from '../../../i18n';
 import { queueChartJob } from './chartQueue';
 
 export interface ChartColors {
@@ -71,17 +72,24 @@ export function removeSeriesFrom(chart: IChartApi, ...series: ISeriesApi<SeriesT
 export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions> = {}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
-  const initialOptions = useRef({ colors, options });
+  // The chart's own setting for the chosen language: its time axis and crosshair dates.
+  const locale = useIntlLocale();
+  const initialOptions = useRef({ colors, options, locale });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     let created: IChartApi | null = null;
     const cancel = queueChartJob(() => {
-      const { colors: startColors, options: startOptions } = initialOptions.current;
+      const {
+        colors: startColors,
+        options: startOptions,
+        locale: startLocale,
+      } = initialOptions.current;
       created = createChart(container, {
         autoSize: true,
         ...themedOptions(startColors),
+        localization: { locale: startLocale },
         ...startOptions,
       });
       setChart(created);
@@ -98,6 +106,10 @@ export function useChart(colors: ChartColors, options: DeepPartial<ChartOptions>
   useEffect(() => {
     chart?.applyOptions(themedOptions(colors));
   }, [chart, colors]);
+
+  useEffect(() => {
+    chart?.applyOptions({ localization: { locale } });
+  }, [chart, locale]);
 
   return { containerRef, chart };
 }

@@ -16,8 +16,8 @@ export const MARKET_TABLE_ROW_HEIGHT = 54;
 export const MARKET_TABLE_HEADER_HEIGHT = 38;
 /** What each market table shows: Spot Trading's compact one, the Markets page's full one. */
 export const MARKET_TABLE_SETTINGS = {
-  compact: { perPage: 50, rowsPerPage: 10, title: 'Crypto market' },
-  full: { perPage: 100, rowsPerPage: 25, title: 'Crypto markets' },
+  compact: { perPage: 50, rowsPerPage: 10, titleKey: 'table.compact' },
+  full: { perPage: 100, rowsPerPage: 25, titleKey: 'table.full' },
 } as const;
 export type MarketTableVariant = keyof typeof MARKET_TABLE_SETTINGS;
 

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { mockCharts, resetMockCharts } from '../../../../__mocks__/lightweight-charts';
 import type { PortfolioHistoryResponse, PortfolioPoint, PortfolioRange } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
@@ -227,6 +228,57 @@ describe('Performance section', () => {
     const formatter = (chart.options.localization as { priceFormatter: (n: number) => string })
       .priceFormatter;
     expect(formatter(1250)).toBe('••••');
+  });
+});
+
+describe('Performance section in another language (SPEC §12.6)', () => {
+  it('says the heading, ranges, legend and summary in German, with German money and days', async () => {
+    // The section's module declares its namespace, so the switch brings its German along: a
+    // first render that suspends for it trips React's replay in useT (see src/i18n).
+    await import('../PerformanceSection');
+    await act(() => changeLanguage('de'));
+    serveHistory(NOVEMBER);
+    renderDashboard();
+    const performance = await screen.findByRole('region', { name: 'Wertentwicklung' });
+    expect(
+      await within(performance).findByText(
+        'Guthaben von 1.000,00 $ am 01.11.2026 auf 1.250,00 $ am 23.11.2026, ein Plus von 250,00 $.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(performance).getByRole('group', { name: 'Zeitraum' })).toBeInTheDocument();
+    expect(within(performance).getByRole('button', { name: 'Max' })).toBeInTheDocument();
+    const legend = within(performance).getByRole('group', { name: 'Legende des Diagramms' });
+    expect(legend).toHaveTextContent('23.11.2026Guthaben1.250,00 $Einzahlungen gesamt1.200,00 $');
+    const chart = await waitFor(() => {
+      const found = mockCharts.find(
+        (drawn) => drawn.container.getAttribute('aria-label') === 'Diagramm der Wertentwicklung',
+      );
+      expect(found?.series).toHaveLength(2);
+      return found!;
+    });
+    expect(chart.series.map((series) => series.options.title)).toEqual([
+      'Guthaben',
+      'Einzahlungen gesamt',
+    ]);
+    const formatter = (chart.options.localization as { priceFormatter: (n: number) => string })
+      .priceFormatter;
+    // Intl puts a no-break space between the figure and the symbol.
+    expect(formatter(1234.5)).toBe('1.234,50\u00a0$');
+  });
+
+  it('says a fall in Spanish after a switch', async () => {
+    serveHistory([
+      point('2026-11-01', '500.00', '500.00'),
+      point('2026-11-02', '459.75', '500.00'),
+    ]);
+    renderDashboard();
+    await within(await findSection()).findByText(/^Balance from/);
+    await act(() => changeLanguage('es'));
+    expect(
+      within(screen.getByRole('region', { name: 'Rentabilidad' })).getByText(
+        'Saldo de 500,00 US$ el 1 nov 2026 a 459,75 US$ el 2 nov 2026, 40,25 US$ menos.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -18,11 +18,11 @@ interface HighlightGridProps {
   /** Cards per row on desktops (four-card rows pair up on tablets in landscape). */
   columns?: 2 | 3 | 4;
   /** Numbers the cards (steps, tips); screen readers hear e.g. "Step 1: ". */
-  numberPrefix?: string;
+  numberLabel?: (position: number) => string;
 }
 
 /** Cards with an h3 title and a paragraph: features, steps, tips, principles. */
-export function HighlightGrid({ items, columns = 3, numberPrefix }: HighlightGridProps) {
+export function HighlightGrid({ items, columns = 3, numberLabel }: HighlightGridProps) {
   // On tablets cards pair up; an odd last card takes the full row instead of leaving a gap.
   const smSize = (index: number) => (index === items.length - 1 && index % 2 === 0 ? 12 : 6);
   return (
@@ -40,7 +40,7 @@ export function HighlightGrid({ items, columns = 3, numberPrefix }: HighlightGri
         >
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
-              {numberPrefix ? (
+              {numberLabel ? (
                 <Box
                   aria-hidden
                   sx={{
@@ -60,9 +60,7 @@ export function HighlightGrid({ items, columns = 3, numberPrefix }: HighlightGri
                 item.icon
               )}
               <Typography variant="h3" component="h3">
-                {numberPrefix && (
-                  <VisuallyHidden>{`${numberPrefix} ${index + 1}: `}</VisuallyHidden>
-                )}
+                {numberLabel && <VisuallyHidden>{`${numberLabel(index + 1)} `}</VisuallyHidden>}
                 {item.title}
               </Typography>
               <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>

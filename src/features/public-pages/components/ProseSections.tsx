@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProseSection } from '../../../content/types';
+
+/** One section of a long read, in the reader's language. */
+export interface ProseText {
+  /** Anchor id, used by tables of contents (`#id`). */
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+}
 
 /** Readable article text: each section is a landmark with its h2, paragraphs and list. */
-export function ProseSections({ sections }: { sections: readonly ProseSection[] }) {
+export function ProseSections({ sections }: { sections: readonly ProseText[] }) {
   return (
     <>
       {sections.map((section) => (

@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ProseSection } from '../../../content/types';
+import { useT } from '../../../i18n';
+import { publicPagesMessages } from '../../../i18n/namespaces/publicPages';
+import type { ProseText } from './ProseSections';
 
 /** Anchor links to each section of a long page, so readers can jump to what they need. */
-export function TableOfContents({ sections }: { sections: readonly ProseSection[] }) {
+export function TableOfContents({
+  sections,
+}: {
+  sections: readonly Pick<ProseText, 'id' | 'heading'>[];
+}) {
+  const t = useT(publicPagesMessages);
   return (
     <Box
       component="nav"
@@ -20,7 +27,7 @@ export function TableOfContents({ sections }: { sections: readonly ProseSection[
       }}
     >
       <Typography id="toc-heading" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        On this page
+        {t('toc.heading')}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { py: 0.5 } }}>
         {sections.map((section) => (

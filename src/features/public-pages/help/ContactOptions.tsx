@@ -6,7 +6,9 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../../config/config';
 import { paths } from '../../../config/routes';
-import { contactOptions, type ContactChannel } from '../../../content/support';
+import { contactChannels, type ContactChannel } from '../../../content/support';
+import { useT } from '../../../i18n';
+import { helpMessages } from '../../../i18n/namespaces/help';
 import { buildMailto } from '../../../lib/mailto';
 import { HighlightGrid } from '../components/HighlightGrid';
 
@@ -42,12 +44,14 @@ function ChannelLink({ channel, label }: { channel: ContactChannel; label: strin
 
 /** WhatsApp, phone support and an e-mailed support ticket. */
 export function ContactOptions() {
+  const t = useT(helpMessages);
   return (
     <HighlightGrid
-      items={contactOptions.map((option) => ({
-        ...option,
-        icon: ICONS[option.channel],
-        footer: <ChannelLink channel={option.channel} label={option.action} />,
+      items={contactChannels.map((channel) => ({
+        title: t(`options.${channel}.title`),
+        body: t(`options.${channel}.body`, { supportEmail: config.supportEmail }),
+        icon: ICONS[channel],
+        footer: <ChannelLink channel={channel} label={t(`options.${channel}.action`)} />,
       }))}
     />
   );

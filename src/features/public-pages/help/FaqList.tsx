@@ -4,17 +4,20 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { faqs } from '../../../content/support';
+import { useT } from '../../../i18n';
+import { helpMessages } from '../../../i18n/namespaces/help';
 
 export function FaqList() {
+  const t = useT(helpMessages);
   return faqs.map((faq) => (
-    <Accordion key={faq.title} disableGutters variant="outlined">
+    <Accordion key={faq} disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
-          {faq.title}
+          {t(`faq.${faq}.question`)}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Typography color="text.secondary">{faq.body}</Typography>
+        <Typography color="text.secondary">{t(`faq.${faq}.answer`)}</Typography>
       </AccordionDetails>
     </Accordion>
   ));

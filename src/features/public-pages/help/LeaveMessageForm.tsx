@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
 import { TextFieldAdapter } from '../../../components/form/TextFieldAdapter';
-import { leaveMessage } from '../../../content/support';
+import { config } from '../../../config/config';
+import { isMessageRef, useT, type MessageRef, type Translate } from '../../../i18n';
+import { helpMessages } from '../../../i18n/namespaces/help';
 import { openMailClient } from '../../../lib/mailto';
-import { validateWith } from '../../../lib/validation';
+import { validateWith, type FormErrors } from '../../../lib/validation';
 import {
   emptySupportMessage,
   supportMessageMailto,
@@ -14,16 +16,41 @@ import {
   type SupportMessage,
 } from './supportMessage';
 
-const validate = validateWith<SupportMessage>(supportMessageSchema);
+const validateSchema = validateWith<SupportMessage>(supportMessageSchema);
+
+type HelpKey = keyof typeof helpMessages.en;
+
+function isHelpRef(error: unknown): error is MessageRef & { key: HelpKey } {
+  return isMessageRef(error) && error.namespace === helpMessages && error.key in helpMessages.en;
+}
+
+/**
+ * The schema names its messages by reference; the form shows them as text in the visitor's
+ * language. A new `validate` (after a language switch) makes final-form validate again, so
+ * messages on screen follow the switch.
+ */
+function translatedErrors(errors: FormErrors, t: Translate<HelpKey>): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]: [string, unknown]) => [
+      field,
+      isHelpRef(error) ? t(error.key, error.values) : error,
+    ]),
+  ) as FormErrors;
+}
 
 /**
  * Submit hands the message to the visitor's own mail client, addressed to support. The form
  * keeps its values, so nothing is lost if the mail app does not open.
  */
 export function LeaveMessageForm() {
+  const t = useT(helpMessages);
   const [handedOff, setHandedOff] = useState(false);
+  const validate = useCallback(
+    (values: SupportMessage) => translatedErrors(validateSchema(values), t),
+    [t],
+  );
   const onSubmit = (values: SupportMessage) => {
-    openMailClient(supportMessageMailto(values));
+    openMailClient(supportMessageMailto(values, (name) => t('message.mailNameLine', { name })));
     setHandedOff(true);
   };
   return (
@@ -40,22 +67,27 @@ export function LeaveMessageForm() {
           onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby="leave-message-heading"
         >
-          <Field name="name" component={TextFieldAdapter} label="Name" autoComplete="name" />
-          <Field name="subject" component={TextFieldAdapter} label="Subject" />
+          <Field
+            name="name"
+            component={TextFieldAdapter}
+            label={t('message.name.label')}
+            autoComplete="name"
+          />
+          <Field name="subject" component={TextFieldAdapter} label={t('message.subject.label')} />
           <Field
             name="message"
             component={TextFieldAdapter}
-            label="Message"
+            label={t('message.message.label')}
             multiline
             minRows={5}
           />
           {handedOff && (
             <Alert severity="success" role="status">
-              {leaveMessage.sent}
+              {t('message.sent', { supportEmail: config.supportEmail })}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
-            {leaveMessage.submit}
+            {t('message.submit')}
           </Button>
         </Stack>
       )}

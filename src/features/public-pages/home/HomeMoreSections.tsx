@@ -1,6 +1,7 @@
 import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import { paths } from '../../../config/routes';
-import { popularCoinsIntro, startEarning } from '../../../content/homeMore';
+import { useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { CallToAction } from '../components/CallToAction';
 import { InvestmentCards } from './InvestmentCards';
 import { NeedHelpSection } from './NeedHelpSection';
@@ -14,10 +15,11 @@ import { TradeBitcoinSection } from './TradeBitcoinSection';
  * investment cards to the closing call to action.
  */
 export default function HomeMoreSections() {
+  const t = useT(homeMoreMessages);
   return (
     <>
       <InvestmentCards />
-      <WidgetBoundary subject={popularCoinsIntro.heading}>
+      <WidgetBoundary subject={t('popular.heading')}>
         <PopularCryptoTable />
       </WidgetBoundary>
       <TradeBitcoinSection />
@@ -26,10 +28,10 @@ export default function HomeMoreSections() {
       <NeedHelpSection />
       <CallToAction
         id="start-earning"
-        heading={startEarning.heading}
-        lead={startEarning.lead}
-        primary={{ label: startEarning.primary, to: paths.signUp }}
-        secondary={{ label: startEarning.secondary, to: paths.plans }}
+        heading={t('startEarning.heading')}
+        lead={t('startEarning.lead')}
+        primary={{ label: t('startEarning.primary'), to: paths.signUp }}
+        secondary={{ label: t('startEarning.secondary'), to: paths.plans }}
       />
     </>
   );

@@ -1,4 +1,6 @@
-import { investmentCards, investmentIntro } from '../../../content/homeMore';
+import { investmentKinds } from '../../../content/homeMore';
+import { useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { GuideLink } from '../components/GuideLink';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageSection } from '../components/PageSection';
@@ -6,13 +8,15 @@ import { TopicIcon } from '../components/TopicIcon';
 
 /** Stocks, Cryptocurrencies, Crypto Indices — each pointing to the guide to read first. */
 export function InvestmentCards() {
+  const t = useT(homeMoreMessages);
   return (
-    <PageSection id="investments" heading={investmentIntro.heading} lead={investmentIntro.lead}>
+    <PageSection id="investments" heading={t('investments.heading')} lead={t('investments.lead')}>
       <HighlightGrid
-        items={investmentCards.map((card) => ({
-          ...card,
-          icon: <TopicIcon kind={card.kind} />,
-          footer: <GuideLink kind={card.kind} label={card.guideLabel} />,
+        items={investmentKinds.map((kind) => ({
+          title: t(`investments.${kind}.title`),
+          body: t(`investments.${kind}.body`),
+          icon: <TopicIcon kind={kind} />,
+          footer: <GuideLink kind={kind} label={t(`investments.${kind}.guide`)} />,
         }))}
       />
     </PageSection>

@@ -4,22 +4,23 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
-import { marketStatsIntro } from '../../../content/home';
+import { useT } from '../../../i18n';
+import { homeMessages } from '../../../i18n/namespaces/home';
 import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { PageSection } from '../components/PageSection';
 import { OfflineMarketHint } from './OfflineMarketHint';
-import { SYNTHETIC_STATS_CAPTION } from './syntheticMarketCopy';
 import { useMarketStats, type MarketStat } from './useMarketStats';
 
 const TILE_COUNT = 4;
 
 function Tile({ stat }: { stat?: MarketStat }) {
+  const t = useT(homeMessages);
   return (
     <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
       {stat ? (
         <Box component="dl" sx={{ m: 0 }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {stat.label}
+            {t(stat.label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700 }}>
             {stat.value}
@@ -43,22 +44,23 @@ export function MarketStatTiles() {
   const { stats, status, unreachable } = useMarketStats();
   // A feed that says its figures are synthetic must not be introduced as live ones.
   const synthetic = useMarketFeedNotice() !== null;
+  const t = useT(homeMessages);
   return (
     <PageSection
       id="market-today"
-      heading={marketStatsIntro.heading}
+      heading={t('market.heading')}
       lead={
         status === 'unavailable'
           ? undefined
           : synthetic
-            ? SYNTHETIC_STATS_CAPTION
-            : marketStatsIntro.caption
+            ? t('market.syntheticCaption')
+            : t('market.caption')
       }
     >
       <MarketDataNotice />
       {status === 'unavailable' ? (
         <>
-          <Typography color="text.secondary">{marketStatsIntro.unavailable}</Typography>
+          <Typography color="text.secondary">{t('market.unavailable')}</Typography>
           {unreachable && <OfflineMarketHint />}
         </>
       ) : (

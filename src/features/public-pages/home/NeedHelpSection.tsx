@@ -2,18 +2,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/routes';
-import { needHelp } from '../../../content/homeMore';
+import { useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { PageSection } from '../components/PageSection';
 
 export function NeedHelpSection() {
+  const t = useT(homeMoreMessages);
   return (
-    <PageSection id="need-help" heading={needHelp.heading} lead={needHelp.lead}>
+    <PageSection id="need-help" heading={t('needHelp.heading')} lead={t('needHelp.lead')}>
       <Stack direction="row" spacing={2}>
         <Button component={RouterLink} to={paths.helpCenter} variant="outlined" size="large">
-          {needHelp.action}
+          {t('needHelp.helpCenter')}
         </Button>
         <Button component={RouterLink} to={paths.contact} size="large">
-          Contact us
+          {t('needHelp.contact')}
         </Button>
       </Stack>
     </PageSection>

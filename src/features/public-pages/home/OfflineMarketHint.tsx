@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { config } from '../../../config/config';
+import { useT } from '../../../i18n';
+import { offlineHintMessages } from '../../../i18n/namespaces/offlineHint';
 
 /** The command that runs the product with its offline sample market feed (README). */
 export const DEMO_COMMAND = 'npm run demo';
@@ -11,11 +14,18 @@ export const DEMO_COMMAND = 'npm run demo';
  */
 export function OfflineMarketHint() {
   if (process.env.NODE_ENV === 'production') return null;
+  return <OfflineMarketAlert />;
+}
+
+function OfflineMarketAlert() {
+  const t = useT(offlineHintMessages);
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
-      Live prices need internet access: this machine cannot reach the market feed. To try Meridian
-      offline, run <Box component="code">{DEMO_COMMAND}</Box> — it serves sample (synthetic) market
-      data, labelled as such.
+      {t.rich('text', {
+        productName: config.productName,
+        command: DEMO_COMMAND,
+        code: (chunks) => <Box component="code">{chunks}</Box>,
+      })}
     </Alert>
   );
 }

@@ -11,25 +11,33 @@ import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
 import type { MarketCoin } from '../../../api/types';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { popularCoinsIntro } from '../../../content/homeMore';
+import { useIntlLocale, useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
 import { MarketDataNotice } from '../../../components/MarketDataNotice';
 import { PageSection } from '../components/PageSection';
 import { PriceChange } from './PriceChange';
-import { SYNTHETIC_COINS_CAPTION } from './syntheticMarketCopy';
 import { POPULAR_COIN_COUNT, usePopularCoins } from './usePopularCoins';
 
-const COLUMNS = ['Name', 'Last price', '24h change', 'Market cap'] as const;
-const NOT_AVAILABLE = 'Not available';
+const COLUMNS = ['name', 'price', 'change', 'marketCap'] as const;
 
 function CoinRow({ coin }: { coin: MarketCoin }) {
+  const t = useT(homeMoreMessages);
+  const locale = useIntlLocale();
+  const notAvailable = t('popular.notAvailable');
   return (
     <TableRow>
       <TableCell component="th" scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {/* A feed without a logo gets an empty square, not src="" (which refetches the page). */}
           {coin.image ? (
-            <img src={coin.image} alt={`${coin.name} logo`} width={28} height={28} loading="lazy" />
+            <img
+              src={coin.image}
+              alt={t('popular.logo', { name: coin.name })}
+              width={28}
+              height={28}
+              loading="lazy"
+            />
           ) : (
             <Box sx={{ width: 28, height: 28, flexShrink: 0 }} />
           )}
@@ -44,13 +52,13 @@ function CoinRow({ coin }: { coin: MarketCoin }) {
         </Box>
       </TableCell>
       <TableCell align="right">
-        {coin.current_price === null ? NOT_AVAILABLE : formatMarketPrice(coin.current_price)}
+        {coin.current_price === null ? notAvailable : formatMarketPrice(coin.current_price, locale)}
       </TableCell>
       <TableCell align="right">
         <PriceChange change={coin.price_change_percentage_24h} />
       </TableCell>
       <TableCell align="right">
-        {coin.market_cap === null ? NOT_AVAILABLE : formatCompactUsd(coin.market_cap)}
+        {coin.market_cap === null ? notAvailable : formatCompactUsd(coin.market_cap, locale)}
       </TableCell>
     </TableRow>
   );
@@ -72,23 +80,24 @@ function SkeletonRows() {
 export function PopularCryptoTable() {
   const { coins, status, retry } = usePopularCoins();
   const synthetic = useMarketFeedNotice() !== null;
+  const t = useT(homeMoreMessages);
   return (
-    <PageSection id="popular-cryptocurrencies" heading={popularCoinsIntro.heading} tone="paper">
+    <PageSection id="popular-cryptocurrencies" heading={t('popular.heading')} tone="paper">
       <MarketDataNotice />
       {status === 'unavailable' ? (
-        <RetryAlert message={popularCoinsIntro.unavailable} onRetry={retry} />
+        <RetryAlert message={t('popular.unavailable')} onRetry={retry} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table
             aria-labelledby="popular-cryptocurrencies-heading"
             aria-busy={status === 'loading'}
           >
-            <caption>{synthetic ? SYNTHETIC_COINS_CAPTION : popularCoinsIntro.caption}</caption>
+            <caption>{synthetic ? t('popular.syntheticCaption') : t('popular.caption')}</caption>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column, index) => (
                   <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                    {column}
+                    {t(`popular.column.${column}`)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import { formatPercent } from '../../../lib/money';
+import { useIntlLocale, useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 /** SPEC §3: a negative change is a fall; anything else is a rise. */
@@ -16,7 +18,9 @@ export function priceDirection(change: number): PriceDirection {
  * direction and screen readers hear "up" or "down" before the figure.
  */
 export function PriceChange({ change }: { change: number | null }) {
-  if (change === null) return <>Not available</>;
+  const t = useT(homeMoreMessages);
+  const locale = useIntlLocale();
+  if (change === null) return t('popular.notAvailable');
   const direction = priceDirection(change);
   const Arrow = direction === 'fall' ? ArrowDropDownIcon : ArrowDropUpIcon;
   return (
@@ -31,8 +35,8 @@ export function PriceChange({ change }: { change: number | null }) {
       }}
     >
       <Arrow fontSize="small" aria-hidden />
-      <VisuallyHidden>{direction === 'fall' ? 'down ' : 'up '}</VisuallyHidden>
-      {formatPercent(Math.abs(change))}
+      <VisuallyHidden>{`${t(direction === 'fall' ? 'popular.down' : 'popular.up')} `}</VisuallyHidden>
+      {formatPercent(Math.abs(change), locale)}
     </Box>
   );
 }

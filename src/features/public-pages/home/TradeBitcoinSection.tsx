@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/routes';
 import bitcoinImage from '../../../assets/bitcoin-chart.svg';
-import { tradeBitcoin } from '../../../content/homeMore';
+import { tradeBitcoinPoints } from '../../../content/homeMore';
+import { useT } from '../../../i18n';
+import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
 import { CheckList } from '../components/CheckList';
 import { Illustration } from '../components/Illustration';
 
 export function TradeBitcoinSection() {
+  const t = useT(homeMoreMessages);
   return (
     <Box component="section" aria-labelledby="trade-bitcoin-heading" sx={{ py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
@@ -18,7 +21,7 @@ export function TradeBitcoinSection() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Illustration
               src={bitcoinImage}
-              alt={tradeBitcoin.imageAlt}
+              alt={t('trade.imageAlt')}
               width={400}
               height={300}
               maxWidth={440}
@@ -26,14 +29,14 @@ export function TradeBitcoinSection() {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography id="trade-bitcoin-heading" variant="h2" sx={{ mb: 2 }}>
-              {tradeBitcoin.heading}
+              {t('trade.heading')}
             </Typography>
             <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-              {tradeBitcoin.lead}
+              {t('trade.lead')}
             </Typography>
-            <CheckList items={tradeBitcoin.points} />
+            <CheckList items={tradeBitcoinPoints.map((point) => t(`trade.point.${point}`))} />
             <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
-              Create account
+              {t('trade.action')}
             </Button>
           </Grid>
         </Grid>

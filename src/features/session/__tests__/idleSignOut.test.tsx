@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
+// For the German test: see sessionLanguages.test.tsx on why the screens' namespaces are
+// declared before the switch.
+import '../../../i18n/namespaces/auth';
+import '../../../i18n/namespaces/plans';
+import '../../../i18n/namespaces/privacy';
 import { PAGE_LOAD } from '../../../test/authCalls';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
@@ -90,13 +96,13 @@ async function loaded<T>(find: () => T | null): Promise<T> {
   throw new Error('The page did not load');
 }
 
-async function openDashboardPage() {
+async function openDashboardPage(logout = 'Logout') {
   // Without redux-persist: its rehydration would wait for the fake clock.
   const view = renderApp(paths.upgradeAccount, {
     preloadedState: signedInState(login),
     persist: false,
   });
-  await loaded(() => screen.queryByRole('button', { name: 'Logout' }));
+  await loaded(() => screen.queryByRole('button', { name: logout }));
   await idleFor(0);
   return view;
 }
@@ -256,6 +262,37 @@ describe('idle sign-out', () => {
     await loaded(() => screen.queryByRole('navigation', { name: 'Main' }));
     await idleFor(IDLE_MS + MINUTE);
     expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('counts down in Deutsch, one second singular, and says why on sign-in in German', async () => {
+    answerLogout();
+    await act(() => changeLanguage('de'));
+    const { store } = await openDashboardPage('Abmelden');
+
+    await idleFor(IDLE_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Sind Sie noch da?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Zu Ihrer Sicherheit werden Sie in 60 Sekunden abgemeldet.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Angemeldet bleiben' })).toHaveFocus();
+    await idleFor(59_000);
+    expect(dialog).toHaveAccessibleDescription(
+      'Zu Ihrer Sicherheit werden Sie in 1 Sekunde abgemeldet.',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Noch etwa 10 Sekunden, bis Sie abgemeldet werden.',
+    );
+    await idleFor(1000);
+
+    expect(
+      await screen.findByText(
+        'Sie wurden nach 15 Minuten ohne Aktivität abgemeldet.',
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+    // What reads the state (DevTools, other tools) still finds the SPEC's English text.
+    expect(store.getState().session.loginError).toBe(inactivityMessage(15));
   });
 
   it('names the configured number of minutes in the sign-in message', () => {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SESSION_EXPIRED_MESSAGE } from '../../../api/sessionEvents';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
@@ -227,5 +228,67 @@ describe('Download statement', () => {
       'From date is required',
     );
     await waitFor(() => expect(requests).toHaveLength(0));
+  });
+});
+
+describe('Download statement in another language (SPEC §12.6)', () => {
+  async function openGermanDialog() {
+    await act(() => changeLanguage('de'));
+    const view = renderApp(paths.depositHistory, { preloadedState: signedInState(login) });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Kontoauszug herunterladen' },
+      { timeout: 20_000 },
+    );
+    await view.user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Kontoauszug herunterladen' });
+    const fields = { from: 'Von', to: 'Bis' } as const;
+    for (const [key, value] of [
+      ['from', '2026-01-01'],
+      ['to', '2026-03-31'],
+    ] as const) {
+      const field = within(dialog).getByLabelText(fields[key]);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    }
+    await view.user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    return dialog;
+  }
+
+  it('shows progress with German numbers, then says where it saved the file', async () => {
+    captureDownloads();
+    let finish!: () => void;
+    serveStatement(() => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(CSV.slice(0, 60)));
+          finish = () => {
+            controller.enqueue(encoder.encode(CSV.slice(60)));
+            controller.close();
+          };
+        },
+      });
+      return csvResponse(body);
+    });
+    const dialog = await openGermanDialog();
+    // 60 bytes: 0.1 KB in English, 0,1 KB in German.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Kontoauszug wird erstellt … 0,1 KB empfangen',
+    );
+    finish();
+    expect(await screen.findByText(`Kontoauszug gespeichert als ${FILE_NAME}`)).toBeVisible();
+  });
+
+  it('says in German that a cut-short file was not saved', async () => {
+    const files = captureDownloads();
+    serveStatement(() => csvResponse(CSV.split('\n').slice(0, 3).join('\n')));
+    const dialog = await openGermanDialog();
+    expect(
+      await within(dialog).findByText(
+        'Der Download des Kontoauszugs wurde vorzeitig unterbrochen, daher wurde keine Datei gespeichert. Bitte versuchen Sie es erneut.',
+      ),
+    ).toBeVisible();
+    expect(files).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Withdrawal } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { buildLoginResponse, buildWithdrawal } from '../../../test/fixtures';
 import { serveWithdrawalList } from '../../../test/historyHandlers';
@@ -111,5 +112,49 @@ describe('Withdrawal history', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('WDR-OK')).toBeVisible();
     expect(within(screen.getByRole('row', { name: /WDR-OK/ })).getByText('Pending')).toBeVisible();
+  });
+});
+
+describe('Withdrawal history in other languages', () => {
+  it('shows its title, columns, narration, date, amount and fee the German way', async () => {
+    serveWithdrawals([
+      buildWithdrawal({
+        reference: 'WDR-DE',
+        amount: 1333,
+        charges: 0.025,
+        // Midday UTC: the same calendar day in every time zone the suite may run in.
+        createdAt: '2026-11-02T12:00:00.000Z',
+      }),
+    ]);
+    renderHistory();
+    await act(() => changeLanguage('de'));
+    expect(await screen.findByRole('heading', { name: 'Auszahlungsverlauf' })).toBeVisible();
+    await screen.findByText('WDR-DE');
+    const table = screen.getByRole('table', { name: 'Auszahlungsverlauf' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Buchungstext', 'Referenz', 'Betrag', 'Transaktionsgebühr', 'Status']);
+    const [, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    const [date, ...cells] = within(row)
+      .getAllByRole('cell')
+      .slice(0, 5)
+      .map((cell) => cell.textContent);
+    expect(date).toMatch(/^02\.11\.2026, \d{2}:\d{2}$/);
+    expect(cells).toEqual(['Auszahlung', 'WDR-DE', '1.333,00\u00a0$', '33,33\u00a0$']);
+  });
+
+  it('shows its title and narration in Spanish', async () => {
+    serveWithdrawals([buildWithdrawal({ reference: 'WDR-ES' })]);
+    renderHistory();
+    await act(() => changeLanguage('es'));
+    expect(await screen.findByRole('heading', { name: 'Historial de retiradas' })).toBeVisible();
+    await screen.findByText('WDR-ES');
+    const table = screen.getByRole('table', { name: 'Historial de retiradas' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Comisión de la operación' }),
+    ).toBeVisible();
+    expect(within(table).getByRole('cell', { name: 'Retirada' })).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { buildLoginResponse, buildUser, buildWithdrawal } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
@@ -251,5 +252,69 @@ describe('Withdrawal review', () => {
     await user.click(reviewButton());
     const again = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     expect(within(again).queryByText(OVER_PROFIT_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('Withdrawal in other languages', () => {
+  it('shows the form, its messages and the fee and net before confirming, in German', async () => {
+    const bodies = recordWithdrawals();
+    const { user } = renderWithdrawal();
+    await act(() => changeLanguage('de'));
+    expect(
+      await screen.findByRole('heading', { name: 'Krypto-Auszahlung beantragen' }),
+    ).toBeVisible();
+    await type(user, 'Betrag', '12.345');
+    await type(user, 'Wallet-Adresse', 'bc1qdestinationwallet');
+    await type(user, 'Krypto-Börse', 'Kraken');
+    await user.click(screen.getByRole('combobox', { name: 'Kryptowährung' }));
+    await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+    const review = screen.getByRole('button', { name: 'Auszahlung prüfen' });
+    await user.click(review);
+    const amount = screen.getByRole('textbox', { name: 'Betrag' });
+    expect(amount).toHaveAccessibleDescription(
+      'Bitte geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein',
+    );
+    await type(user, 'Betrag', '1000.01');
+    await user.click(review);
+    expect(amount).toHaveAccessibleDescription(
+      'Der Auszahlungsbetrag darf Ihren Gesamtgewinn nicht übersteigen',
+    );
+
+    await type(user, 'Betrag', '333');
+    await user.click(review);
+    const dialog = await screen.findByRole('dialog', { name: 'Ihre Auszahlung im Überblick' });
+    // Intl separates figure and sign with a no-break space in German.
+    expect(reviewed(dialog, 'Betrag')).toBe('333,00\u00a0$');
+    expect(reviewed(dialog, 'Gebührensatz')).toBe('2,5\u00a0%');
+    expect(reviewed(dialog, 'Gebühr')).toBe('8,33\u00a0$');
+    expect(reviewed(dialog, 'Sie erhalten')).toBe('324,67\u00a0$');
+    expect(reviewed(dialog, 'Börse')).toBe('Kraken');
+    expect(
+      within(dialog).getByText(
+        /^Die Gebühr beträgt 2,5\s% des Betrags, wird auf den Cent gerundet/,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Auszahlung bestätigen' })).toBeEnabled();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the form and its required-field messages in Spanish', async () => {
+    const { user } = renderWithdrawal(canWithdraw({ userCanWithdraw: false }));
+    await act(() => changeLanguage('es'));
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitud de retirada de criptomonedas' }),
+    ).toBeVisible();
+    const amount = screen.getByRole('textbox', { name: 'Importe' });
+    await user.click(amount);
+    expect(amount).toHaveAccessibleDescription(
+      'Tus beneficios aún no han alcanzado el mínimo para poder retirar',
+    );
+    expect(screen.getByRole('button', { name: 'Revisar la retirada' })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Correo electrónico' }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Introduce tu correo electrónico',
+    );
+    expect(screen.getByRole('heading', { name: 'Libreta de direcciones' })).toBeVisible();
   });
 });

@@ -1,0 +1,116 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Language } from './languages';
+
+/**
+ * A namespace's messages as the code receives them: compiled at build time
+ * (scripts/i18n/precompileCatalogue.cjs), plain text as a string, any message with arguments,
+ * plurals or tags as its ICU syntax tree.
+ */
+export type CompiledMessage = MessageFormatElement[];
+export type Messages = Readonly<Record<string, string | CompiledMessage>>;
+
+/**
+ * One area's messages (a feature, the layout, validation…). Its English catalogue is imported
+ * by the code that uses it, so English ships in the same chunk as its screen and home's first
+ * render carries only home's strings; Español and Deutsch load when chosen.
+ */
+export interface Namespace<Key extends string = string> {
+  readonly name: string;
+  /**
+   * Typed as the JSON file reads (its keys type every lookup); at run time each message is
+   * compiled (see Messages), so read it through useT or englishText, never directly.
+   */
+  readonly en: Readonly<Record<Key, string>>;
+}
+
+const namespaces = new Map<string, Namespace>();
+
+/**
+ * A catalogue download as React's `use()` reads it: once settled it carries its result, so a
+ * render after the download takes the messages synchronously and never suspends again.
+ */
+export type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const downloads = new Map<string, TrackedPromise<Messages>>();
+
+/**
+ * Declares a namespace from its English catalogue (src/i18n/locales/en/<name>.json); the keys
+ * of that file type every lookup, so a misspelt key does not compile.
+ */
+export function defineNamespace<const Catalogue extends Record<string, string>>(
+  name: string,
+  en: Catalogue,
+): Namespace<keyof Catalogue & string> {
+  const namespace: Namespace<keyof Catalogue & string> = { name, en };
+  namespaces.set(name, namespace);
+  return namespace;
+}
+
+/** A promise React's use() reads at once: already settled with `value`. */
+export function settled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+/** A language's catalogues by namespace, all in one chunk (src/i18n/translations). */
+type Translations = Readonly<Record<string, Messages | undefined>>;
+
+const translationDownloads = new Map<Language, Promise<Translations>>();
+
+function fetchTranslations(language: Exclude<Language, 'en'>): Promise<Translations> {
+  let download = translationDownloads.get(language);
+  if (!download) {
+    const chunk =
+      language === 'es'
+        ? import(/* webpackChunkName: "i18n-es" */ './translations/es')
+        : import(/* webpackChunkName: "i18n-de" */ './translations/de');
+    download = chunk.then(
+      (module) => module.default as Translations,
+      (error: unknown) => {
+        translationDownloads.delete(language);
+        throw error;
+      },
+    );
+    translationDownloads.set(language, download);
+  }
+  return download;
+}
+
+async function fetchCatalogue(language: Exclude<Language, 'en'>, name: string): Promise<Messages> {
+  return (await fetchTranslations(language))[name] ?? {};
+}
+
+/**
+ * The namespace's messages in `language`, downloaded once (English is in the code): any key a
+ * translation lacks falls back to English (SPEC §12.6), which the catalogue test keeps from
+ * ever happening in a release. A failed download is forgotten, so the next call asks again.
+ */
+export function loadMessages(namespace: Namespace, language: Language): Promise<Messages> {
+  const key = `${language}/${namespace.name}`;
+  let download = downloads.get(key);
+  if (!download) {
+    download =
+      language === 'en'
+        ? settled(namespace.en as Messages)
+        : fetchCatalogue(language, namespace.name).then(
+            (translated) => {
+              const messages: Messages = { ...namespace.en, ...translated };
+              Object.assign(tracked, { status: 'fulfilled', value: messages });
+              return messages;
+            },
+            (error: unknown) => {
+              downloads.delete(key);
+              throw error;
+            },
+          );
+    const tracked: TrackedPromise<Messages> = download;
+    downloads.set(key, download);
+  }
+  return download;
+}
+
+/** Loads every namespace the app has met so far, so a switch shows the new language at once. */
+export function loadLanguage(language: Language): Promise<unknown> {
+  return Promise.all(
+    [...namespaces.values()].map((namespace) => loadMessages(namespace, language)),
+  );
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '../catalogue';
+import en from '../locales/en/withdrawal.json';
+
+/** The withdrawal form, its review, the address book and the withdrawal history. */
+export const withdrawalMessages = defineNamespace('withdrawal', en);
