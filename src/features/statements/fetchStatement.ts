@@ -1,4 +1,5 @@
 import { config } from '../../config/config';
+import { currentLanguage } from '../../i18n/languageStore';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../lib/apiError';
 import type { DayRange } from '../../lib/dateRange';
 
@@ -86,7 +87,7 @@ export async function fetchStatementCsv({
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}/statements?${query.toString()}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': currentLanguage() },
       signal,
     });
   } catch (error) {
