@@ -1,7 +1,11 @@
+import { englishMessage, type MessageValues, type ServerMessageCode } from './i18n/serverMessages';
+
 /**
- * A refusal by a rule of the product, with a message written for the person who made the
- * request. Domain code (accounts/, security/) throws it and never speaks HTTP; the HTTP layer
- * turns each kind into its status in one place (http/errors.ts).
+ * A refusal by a rule of the product, named by a stable code whose message (in the catalogue,
+ * src/i18n/locales/<language>/server.json) is written for the person who made the request.
+ * Domain code (accounts/, security/) throws it and never speaks HTTP; the HTTP layer turns each
+ * kind into its status and the code into the message in the request's language, in one place
+ * (http/errors.ts).
  */
 export type DomainErrorKind =
   /** The request itself is not acceptable (a rule about its values). */
@@ -20,18 +24,23 @@ export type DomainErrorKind =
   | 'unavailable';
 
 export interface DomainErrorDetails {
-  /** For a client that must act on the answer rather than only show it (`reauth_required`). */
-  code?: string;
+  /** What the message's `{placeholders}` say. */
+  values?: MessageValues;
+  /**
+   * The `code` the answer carries when it is not the message's own: a client acts on it (both
+   * step-up refusals say `reauth_required`, each with its own message).
+   */
+  answerCode?: ServerMessageCode;
   retryAfterMs?: number;
 }
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
+    readonly code: ServerMessageCode,
     readonly details: DomainErrorDetails = {},
   ) {
-    super(message);
+    super(englishMessage(code, details.values));
     this.name = 'DomainError';
   }
 }

@@ -288,7 +288,7 @@ test('a full hashing queue answers 503 at once and gives the attempt back; healt
   for (let i = 0; i < LIMIT + 2; i += 1) {
     const busy = await post('/auth/login', { email: user.email, password: WRONG_PASSWORD });
     assert.equal(busy.status, 503);
-    assert.deepEqual(await busy.json(), { message: SERVER_BUSY });
+    assert.deepEqual(await busy.json(), { code: 'server_busy', message: SERVER_BUSY });
     assert.equal(busy.headers.get('retry-after'), '1');
   }
   const signUp = await post('/auth/register', registration());

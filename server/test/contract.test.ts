@@ -245,6 +245,9 @@ describe('text is normalised before it is checked', () => {
       token: user.token,
     });
     assert.equal(response.status, 400);
-    assert.deepEqual(response.body, { message: 'status must be given once' });
+    assert.deepEqual(response.body, {
+      code: 'field_given_once',
+      message: 'status must be given once',
+    });
   });
 });

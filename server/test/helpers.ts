@@ -276,7 +276,7 @@ export async function userIdOf(server: TestServer, user: TestUser): Promise<stri
   return row.id;
 }
 
-/** Asserts an error response: the status, `{ message }` and nothing else. */
+/** Asserts an error response: the status, `{ code, message }` and nothing else. */
 export function assertError(
   response: ApiResponse<unknown>,
   status: number,
@@ -288,7 +288,8 @@ export function assertError(
     `expected ${status}, got ${response.status}: ${response.text}`,
   );
   const body = response.body as Record<string, unknown>;
-  assert.deepEqual(Object.keys(body), ['message'], response.text);
+  assert.deepEqual(Object.keys(body), ['code', 'message'], response.text);
+  assert.match(String(body.code), /^[a-z][a-z0-9_]*$/, 'a snake_case code');
   assert.equal(typeof body.message, 'string');
   if (messagePattern) assert.match(String(body.message), messagePattern);
 }

@@ -40,7 +40,10 @@ describe('health probes', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       assert.equal(ready.statusCode, 503);
-      assert.deepEqual(ready.json(), { message: 'The database is not reachable' });
+      assert.deepEqual(ready.json(), {
+        code: 'database_unreachable',
+        message: 'The database is not reachable',
+      });
       const live = await app.inject({ method: 'GET', url: '/health/live' });
       assert.equal(live.statusCode, 200);
     } finally {

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../config/config';
+import { currentLanguage } from '../i18n/languageStore';
 import { UNREADABLE_ANSWER_MESSAGE } from '../lib/apiError';
 import { withNetworkRetry } from './networkRetry';
 import { sessionExpired, type StateWithToken } from './sessionEvents';
@@ -36,6 +37,8 @@ const rawBaseQuery = withNetworkRetry(
   fetchBaseQuery({
     baseUrl: config.apiUrl,
     prepareHeaders: (headers, { getState, extraOptions }) => {
+      // The server writes its messages (a refused form's) in the language the user chose.
+      headers.set('Accept-Language', currentLanguage());
       const { token } = (getState() as StateWithToken).session;
       if (token && !isPublic(extraOptions)) {
         headers.set('Authorization', `Bearer ${token}`);

@@ -59,8 +59,6 @@ export interface NewSavedAddress {
   address: string;
 }
 
-export const DUPLICATE_ADDRESS = 'This address is already in your address book for this asset';
-export const NO_SUCH_ADDRESS = 'No such address in your address book';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a change to the book needs: the second factor, the hold, and who made it. */
@@ -103,13 +101,13 @@ export async function removeFromAddressBook(
   code: string | undefined,
   change: AddressBookChange,
 ): Promise<void> {
-  if (!UUID.test(id)) throw new DomainError('not_found', NO_SUCH_ADDRESS);
+  if (!UUID.test(id)) throw new DomainError('not_found', 'address_not_found');
   await withSecondFactor(db, userId, code, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
       await checkCode(tx);
       const removed = await removeSavedAddress(tx, userId, id, change.holdHours, change.client);
       // Rolls back, so the code is not spent on an address that is not there.
-      if (!removed) throw new DomainError('not_found', NO_SUCH_ADDRESS);
+      if (!removed) throw new DomainError('not_found', 'address_not_found');
     }),
   );
 }
@@ -136,12 +134,11 @@ async function saveAddress(
        FROM saved_addresses WHERE user_id = $1 AND removed_at IS NULL`,
     [userId, entry.asset, entry.address],
   );
-  if (counted?.duplicate) throw new DomainError('invalid', DUPLICATE_ADDRESS);
+  if (counted?.duplicate) throw new DomainError('invalid', 'address_already_saved');
   if ((counted?.n ?? 0) >= ADDRESS_BOOK_MAX_ENTRIES) {
-    throw new DomainError(
-      'invalid',
-      `An address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES} addresses; remove one first`,
-    );
+    throw new DomainError('invalid', 'address_book_full', {
+      values: { max: ADDRESS_BOOK_MAX_ENTRIES },
+    });
   }
   const [row] = await tx.query<SavedAddressRow>(
     `INSERT INTO saved_addresses (id, user_id, label, asset, address, usable_from)
@@ -231,20 +228,18 @@ export async function requireAllowedDestination(
   if (!sameAsset) {
     if (matches.length > 0) {
       const assets = matches.map((row) => row.asset).join(', ');
-      throw new DomainError(
-        'forbidden',
-        `This address is saved in your address book for ${assets}, not for ${asset}. Withdrawals go only to a saved address of the same asset.`,
-      );
+      throw new DomainError('forbidden', 'address_saved_for_other_asset', {
+        values: { assets, asset },
+      });
     }
-    throw new DomainError(
-      'forbidden',
-      'Withdrawals from this account go only to addresses in your address book. Save this address first; it becomes usable after the hold period.',
-    );
+    throw new DomainError('forbidden', 'address_not_saved');
   }
   if (!sameAsset.usable_now && sameAsset.usable_from) {
-    throw new DomainError(
-      'forbidden',
-      `This address was added recently and becomes usable on ${formatUtc(sameAsset.usable_from)} (${sameAsset.usable_from.toISOString()}).`,
-    );
+    throw new DomainError('forbidden', 'address_on_hold', {
+      values: {
+        date: formatUtc(sameAsset.usable_from),
+        isoDate: sameAsset.usable_from.toISOString(),
+      },
+    });
   }
 }

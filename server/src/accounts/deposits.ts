@@ -73,10 +73,9 @@ async function createDeposit(
     if (recent) return { deposit: recent, created: false };
     // Counted under the user lock, so concurrent requests cannot overshoot the cap.
     if ((await countPending(tx, 'deposits', userId)) >= maxPending) {
-      throw new DomainError(
-        'conflict',
-        `You already have ${maxPending} pending deposits. Please wait until some are confirmed before adding another.`,
-      );
+      throw new DomainError('conflict', 'too_many_pending_deposits', {
+        values: { max: maxPending },
+      });
     }
     const [deposit] = await tx.query<DepositRow>(
       `INSERT INTO deposits (id, user_id, amount, reference) VALUES ($1, $2, $3, $4) RETURNING *`,

@@ -18,8 +18,7 @@ interface CursorPayload {
   i: string;
 }
 
-const CURSOR_ERROR = 'cursor is not valid: start again from the first page';
-const cursorRefused = () => new DomainError('invalid', CURSOR_ERROR);
+const cursorRefused = () => new DomainError('invalid', 'cursor_invalid');
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

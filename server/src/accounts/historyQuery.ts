@@ -27,7 +27,7 @@ const utcMidnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export function dayRange(from: string | undefined, to: string | undefined): DayRange {
   const start = from === undefined ? undefined : utcMidnight(from);
   const end = to === undefined ? undefined : utcMidnight(to);
-  if (start && end && start > end) throw new DomainError('invalid', 'from must not be after to');
+  if (start && end && start > end) throw new DomainError('invalid', 'date_range_reversed');
   return { from: start, toExclusive: end && new Date(end.getTime() + DAY_MS) };
 }
 

@@ -12,7 +12,6 @@ import { findUserByEmail, replaceCredentials } from './users';
  * `invalid`, not `unauthenticated`: a reset is not a session call, and a client treats 401 as
  * "signed out".
  */
-export const WRONG_RESET = 'Email or seed phrase is incorrect';
 
 /**
  * Resets the password with the seed phrase (`PUT /auth/edit-password`). Nothing changes
@@ -28,7 +27,7 @@ export async function resetPasswordWithSeedPhrase(
   const user = await findUserByEmail(db, request.email);
   const typedPhrase = normalizeSeedPhrase(request.seedPhrase);
   if (!(await secrets(typedPhrase, user?.seed_phrase_hash)) || !user) {
-    throw new DomainError('invalid', WRONG_RESET);
+    throw new DomainError('invalid', 'reset_details_wrong');
   }
   const newSeedPhrase = generateSeedPhrase();
   const [passwordHash, seedPhraseHash] = await Promise.all([
@@ -44,7 +43,7 @@ export async function resetPasswordWithSeedPhrase(
     if (replaced) await endAllSessions(tx, user.id);
     return replaced;
   });
-  if (!rotated) throw new DomainError('invalid', WRONG_RESET);
+  if (!rotated) throw new DomainError('invalid', 'reset_details_wrong');
   return {
     message: 'Your password has been reset. You can now sign in with the new password.',
     seedPhrase: newSeedPhrase,

@@ -1,12 +1,8 @@
-import {
-  REAUTH_REQUIRED_CODE,
-  RECENT_SIGN_IN_MINUTES,
-  STEP_UP_MESSAGES,
-} from '../../../src/api/contract/constants';
+import { RECENT_SIGN_IN_MINUTES } from '../../../src/api/contract/constants';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import { verifySecret } from '../security/hashing';
-import { SESSION_EXPIRED, type SignedIn } from './sessions';
+import type { SignedIn } from './sessions';
 
 /**
  * Step-up (SPEC §12.5): a security change — turning 2FA on or off now; passkeys and the
@@ -17,11 +13,9 @@ import { SESSION_EXPIRED, type SignedIn } from './sessions';
 /** Wrong step-up passwords a session may type before it is ended. */
 export const MAX_REAUTH_FAILURES = 5;
 
-const reauthRequired = (message: string) =>
-  new DomainError('forbidden', message, { code: REAUTH_REQUIRED_CODE });
-
-/** Said with the 401 of a session ended for guessing; the app shows its own expiry message. */
-export const TOO_MANY_WRONG_PASSWORDS = `Too many wrong passwords. ${SESSION_EXPIRED}`;
+/** Both refusals answer `code: "reauth_required"`, which the app acts on, each with its message. */
+const reauthRequired = (message: 'reauth_required' | 'reauth_wrong_password') =>
+  new DomainError('forbidden', message, { answerCode: 'reauth_required' });
 
 /**
  * Passes when the session proved who it is within RECENT_SIGN_IN_MINUTES, or when `password`
@@ -48,7 +42,7 @@ export async function requireRecentAuthentication(
       [session.id, RECENT_SIGN_IN_MINUTES],
     );
     if (row?.recent) return;
-    throw reauthRequired(STEP_UP_MESSAGES.passwordRequired);
+    throw reauthRequired('reauth_required');
   }
   const [attempt] = await db.query<{ reauth_failures: number }>(
     `UPDATE sessions SET reauth_failures = reauth_failures + 1
@@ -67,7 +61,7 @@ export async function requireRecentAuthentication(
   }
   // That was the last try: end the session now rather than at the next guess.
   if (attempt.reauth_failures >= MAX_REAUTH_FAILURES) throw await endForGuessing(db, session.id);
-  throw reauthRequired(STEP_UP_MESSAGES.wrongPassword);
+  throw reauthRequired('reauth_wrong_password');
 }
 
 /** Ends the session whose step-up tries are used up; returns the refusal to answer with. */
@@ -75,5 +69,6 @@ async function endForGuessing(db: Queryable, sessionId: string): Promise<DomainE
   await db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
     sessionId,
   ]);
-  return new DomainError('unauthenticated', TOO_MANY_WRONG_PASSWORDS);
+  // Said with the 401; the app shows its own expiry message.
+  return new DomainError('unauthenticated', 'session_ended_wrong_passwords');
 }

@@ -6,8 +6,6 @@ import type { HashQueue } from '../security/hashQueue';
 import { generateSeedPhrase } from '../security/seedPhrase';
 import { findUserByEmail, insertUser } from './users';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
-
 /**
  * Opens an account (`POST /auth/register`) with every flag and balance at its safe default,
  * and answers its seed phrase — the one time it is ever sent; the server keeps a hash.
@@ -19,7 +17,7 @@ export async function registerAccount(
 ): Promise<RegisterResponse> {
   const { password, ...details } = request;
   // Cheap early answer; the unique index below still decides a race.
-  if (await findUserByEmail(db, details.email)) throw new DomainError('conflict', DUPLICATE_EMAIL);
+  if (await findUserByEmail(db, details.email)) throw new DomainError('conflict', 'email_taken');
 
   const seedPhrase = generateSeedPhrase();
   const [passwordHash, seedPhraseHash] = await Promise.all([
@@ -29,7 +27,7 @@ export async function registerAccount(
   try {
     await insertUser(db, { ...details, passwordHash, seedPhraseHash });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('conflict', DUPLICATE_EMAIL);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', 'email_taken');
     throw error;
   }
   return { seedPhrase };

@@ -10,9 +10,6 @@ import type { UserRow } from './users';
  * so a session ended on one instance is refused by every other at its next call.
  */
 
-/** Said with the 401 of a token that no longer works; the app shows its own expiry message. */
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
 /** Where a request came from, as recorded on sessions and sign-in attempts. */
 export interface ClientInfo {
   ip: string;
@@ -207,8 +204,6 @@ export async function sessionList(
   return { sessions: rows.map((row) => toSessionInfo(row, currentSessionId)) };
 }
 
-export const NO_SUCH_SESSION = 'No such session';
-
 /**
  * Ends one of the user's own active sessions, chosen from the list. Someone else's session id
  * is refused exactly like an unknown one (`not_found`): ids reveal nothing.
@@ -219,7 +214,7 @@ export async function endChosenSession(
   sessionId: string,
 ): Promise<void> {
   if (!(await endSession(db, userId, sessionId))) {
-    throw new DomainError('not_found', NO_SUCH_SESSION);
+    throw new DomainError('not_found', 'session_not_found');
   }
 }
 

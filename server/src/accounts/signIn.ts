@@ -4,7 +4,6 @@ import type {
   LoginSuccessResponse,
   LoginTwoFactorRequest,
 } from '../../../src/api/contract';
-import { TWO_FACTOR_MESSAGES } from '../../../src/api/contract/constants';
 import type { AppConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { DomainError, isDomainError } from '../domainError';
@@ -39,8 +38,6 @@ import {
  * the sign-in the password started. A completed sign-in is a session, its token and the user's
  * details.
  */
-
-export const WRONG_LOGIN = 'Invalid email or password';
 
 /** What signing in needs besides the database. */
 export interface SignInServices {
@@ -162,11 +159,11 @@ export async function signInWithPassword(
   const matches = await refundedIfBusy(signInAttempts, email, () =>
     secrets(password, user?.password_hash),
   );
-  if (!user) throw new DomainError('unauthenticated', WRONG_LOGIN);
+  if (!user) throw new DomainError('unauthenticated', 'invalid_credentials');
   if (!matches) {
     // The account's owner sees this in their login history: when and from where only.
     await recordSignInAttempt(db, user.id, client, false);
-    throw new DomainError('unauthenticated', WRONG_LOGIN);
+    throw new DomainError('unauthenticated', 'invalid_credentials');
   }
   if (needsRehash(user.password_hash, config.scryptCost)) {
     // The password is known only now, so this is when a hash from a cheaper past cost moves
@@ -180,8 +177,7 @@ export async function signInWithPassword(
   return startSignedInSession(db, user, client, services);
 }
 
-const challengeOver = () =>
-  new DomainError('unauthenticated', TWO_FACTOR_MESSAGES.challengeExpired);
+const challengeOver = () => new DomainError('unauthenticated', 'two_factor_challenge_expired');
 
 /**
  * `POST /auth/login/2fa`: completes a sign-in the password started. Its refusals are failed
@@ -230,7 +226,7 @@ export async function signInWithCode(
     case 'wrong':
       // The last try gone, the challenge is over: say so now rather than after one more.
       if (outcome.triesLeft > 0) {
-        throw new DomainError('unauthenticated', TWO_FACTOR_MESSAGES.wrongCode);
+        throw new DomainError('unauthenticated', 'two_factor_wrong_code');
       }
       throw challengeOver();
     case 'right': {

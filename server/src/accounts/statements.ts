@@ -40,10 +40,9 @@ export function statementRequest(query: StatementQuery): StatementRequest {
   const limit = new Date(from);
   limit.setUTCFullYear(limit.getUTCFullYear() + STATEMENT_MAX_YEARS);
   if (toExclusive > limit) {
-    throw new DomainError(
-      'invalid',
-      `from and to must be at most ${STATEMENT_MAX_YEARS} years apart`,
-    );
+    throw new DomainError('invalid', 'statement_range_too_long', {
+      values: { years: STATEMENT_MAX_YEARS },
+    });
   }
   return {
     from: query.from,

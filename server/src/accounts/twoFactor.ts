@@ -1,5 +1,5 @@
 import type { TwoFactorSetupResponse } from '../../../src/api/contract';
-import { TOTP_DIGITS, TWO_FACTOR_MESSAGES } from '../../../src/api/contract/constants';
+import { TOTP_DIGITS } from '../../../src/api/contract/constants';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import {
@@ -57,7 +57,7 @@ export type SecondFactorCode =
 
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
-const malformedCode = () => new DomainError('invalid', TWO_FACTOR_MESSAGES.malformedCode);
+const malformedCode = () => new DomainError('invalid', 'two_factor_code_malformed');
 
 /**
  * A typed code, or `invalid` when it cannot be one (5 or 7 digits, letters, …). A malformed
@@ -102,12 +102,6 @@ export async function isTwoFactorEnabled(db: Queryable, userId: string): Promise
   return row?.on === true;
 }
 
-export const TWO_FACTOR_ALREADY_ON =
-  'Two-factor authentication is already on. Turn it off first to set up another authenticator.';
-export const TWO_FACTOR_NOT_SET_UP =
-  'Start the two-factor setup first: there is no new authenticator secret to confirm.';
-export const TWO_FACTOR_NOT_ON = 'Two-factor authentication is not on for this account.';
-
 /**
  * A new secret waiting for its first code. Calling it again replaces a pending secret (a
  * restarted setup), never one in force.
@@ -127,11 +121,11 @@ export async function startTwoFactorSetup(
      RETURNING user_id`,
     [user.id, sealed],
   );
-  if (saved.length === 0) throw new DomainError('conflict', TWO_FACTOR_ALREADY_ON);
+  if (saved.length === 0) throw new DomainError('conflict', 'two_factor_already_on');
   return setup;
 }
 
-const wrongCode = () => new DomainError('forbidden', TWO_FACTOR_MESSAGES.wrongCode);
+const wrongCode = () => new DomainError('forbidden', 'two_factor_wrong_code');
 
 /**
  * Puts the pending secret in force once `code` proves the user's app holds it, and hands out
@@ -145,8 +139,8 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = await readTwoFactor(tx, userId, { forUpdate: true });
-    if (row?.secret) throw new DomainError('conflict', TWO_FACTOR_ALREADY_ON);
-    if (!row?.pending_secret) throw new DomainError('conflict', TWO_FACTOR_NOT_SET_UP);
+    if (row?.secret) throw new DomainError('conflict', 'two_factor_already_on');
+    if (!row?.pending_secret) throw new DomainError('conflict', 'two_factor_not_set_up');
     // Only the authenticator can confirm it: there are no recovery codes yet.
     const step =
       code.kind === 'totp'
@@ -261,7 +255,7 @@ async function requireSecondFactor(
   const row = await readTwoFactor(tx, userId, { forUpdate: true });
   if (!row?.secret) return;
   if (isMissingCode(typedCode)) {
-    throw new DomainError('forbidden', TWO_FACTOR_MESSAGES.codeRequired);
+    throw new DomainError('forbidden', 'two_factor_code_required');
   }
   const code = parseSecondFactorCode(typedCode);
   if (!(await useSecondFactorCode(tx, userId, code, context))) throw wrongCode();
@@ -277,7 +271,7 @@ export async function disableTwoFactor(
   await withSecondFactor(db, userId, typedCode, gate, (checkCode) =>
     db.transaction(async (tx) => {
       if (!(await isTwoFactorEnabled(tx, userId))) {
-        throw new DomainError('conflict', TWO_FACTOR_NOT_ON);
+        throw new DomainError('conflict', 'two_factor_not_on');
       }
       await checkCode(tx);
       await removeTwoFactor(tx, userId);

@@ -101,10 +101,6 @@ export interface WithdrawalRequest {
   asset: string;
 }
 
-export const WITHDRAWAL_NOT_ALLOWED =
-  'Your profit has not reached the minimum withdrawal threshold';
-export const WITHDRAWAL_OVER_PROFIT = 'Withdrawal amount must not exceed total profits';
-
 /** Float tolerance for comparing the client's percent / 100 with the stored percent. */
 const CHARGES_TOLERANCE = 1e-9;
 
@@ -149,25 +145,23 @@ async function requestWithdrawal(
 
     await guard(tx);
 
-    if (!account.can_withdraw) throw new DomainError('forbidden', WITHDRAWAL_NOT_ALLOWED);
+    if (!account.can_withdraw) throw new DomainError('forbidden', 'withdrawal_not_allowed');
 
     const percent = toApiNumber(account.withdrawal_fee_percent);
     if (Math.abs(request.charges - percent / 100) > CHARGES_TOLERANCE) {
-      throw new DomainError(
-        'invalid',
-        `charges must equal your account's withdrawal fee: ${percent}% (send ${percent / 100})`,
-      );
+      throw new DomainError('invalid', 'withdrawal_fee_mismatch', {
+        values: { percent: String(percent), charges: String(percent / 100) },
+      });
     }
 
     if ((await countPending(tx, 'withdrawals', userId)) >= maxPending) {
-      throw new DomainError(
-        'conflict',
-        `You already have ${maxPending} pending withdrawals. Please wait until some are processed before requesting another.`,
-      );
+      throw new DomainError('conflict', 'too_many_pending_withdrawals', {
+        values: { max: maxPending },
+      });
     }
 
     if (!(await fitsInProfit(tx, userId, request.amount))) {
-      throw new DomainError('invalid', WITHDRAWAL_OVER_PROFIT);
+      throw new DomainError('invalid', 'withdrawal_over_profit');
     }
 
     const [withdrawal] = await tx.query<WithdrawalRow>(

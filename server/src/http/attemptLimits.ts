@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import type { AttemptLimiter } from '../accounts/attemptLimiter';
 import { DomainError } from '../domainError';
+import type { ServerMessageCode } from '../i18n/serverMessages';
 import { clientKey } from './clientKey';
 
 export type { AttemptLimiter };
@@ -45,14 +46,6 @@ export const SECOND_FACTOR_CODE_LIMIT = { maxAttempts: 10, windowMs: 15 * 60_000
 const TABLE = 'attempt_limits';
 const SWEEP_EVERY_MS = 60_000;
 
-/** "45 seconds", "1 minute", "15 minutes": how long a refused client should wait. */
-export function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /**
  * An e-mail address as a sign-in key: fixed length whatever was typed, and the addresses
  * people mistype are not kept in the clear.
@@ -83,7 +76,8 @@ interface LimitSpec {
   /** Once the attempts are used up, refused for this long from then; 0 = to the window's end. */
   blockMs: number;
   keyOf: (subject: string) => string;
-  refusal: (wait: string) => string;
+  /** Its 429's message, which says how long to wait (`{wait}`). */
+  refusal: ServerMessageCode;
 }
 
 function limiterFor(store: RateLimiterAbstract, { keyOf, refusal }: LimitSpec): AttemptLimiter {
@@ -94,7 +88,8 @@ function limiterFor(store: RateLimiterAbstract, { keyOf, refusal }: LimitSpec): 
       } catch (refused) {
         // A database error is not a refusal: it fails the request (500) like any other query.
         if (!(refused instanceof RateLimiterRes)) throw refused;
-        throw new DomainError('too_many', refusal(waitText(refused.msBeforeNext)), {
+        throw new DomainError('too_many', refusal, {
+          values: { wait: { waitMs: refused.msBeforeNext } },
           retryAfterMs: refused.msBeforeNext,
         });
       }
@@ -131,8 +126,6 @@ export function attemptLimits(db: Database, config: AppConfig): AttemptLimits {
       : new RateLimiterMemory(options);
     return limiterFor(store, spec);
   };
-  const pleaseWait = (wait: string) => `Too many requests. Please wait ${wait} and try again.`;
-
   const limits = {
     authPerClient: build({
       name: 'auth',
@@ -140,7 +133,7 @@ export function attemptLimits(db: Database, config: AppConfig): AttemptLimits {
       windowMs: config.authRateLimit.windowMs,
       blockMs: 0,
       keyOf: clientKey,
-      refusal: pleaseWait,
+      refusal: 'too_many_requests',
     }),
     signInPerAccount: build({
       name: 'sign-in',
@@ -150,15 +143,14 @@ export function attemptLimits(db: Database, config: AppConfig): AttemptLimits {
       // password gets in again. Attempts during it do not make it longer.
       blockMs: config.accountSignInLimit.windowMs,
       keyOf: emailKey,
-      refusal: (wait) =>
-        `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`,
+      refusal: 'too_many_sign_in_attempts',
     }),
     codesPerUser: build({
       name: 'codes',
       ...SECOND_FACTOR_CODE_LIMIT,
       blockMs: SECOND_FACTOR_CODE_LIMIT.windowMs,
       keyOf: (userId) => userId,
-      refusal: (wait) => `Too many wrong codes. Please wait ${wait} and try again.`,
+      refusal: 'too_many_wrong_codes',
     }),
     moneyPerUser: build({
       name: 'money',
@@ -166,7 +158,7 @@ export function attemptLimits(db: Database, config: AppConfig): AttemptLimits {
       windowMs: config.moneyRateLimit.windowMs,
       blockMs: 0,
       keyOf: (userId) => userId,
-      refusal: pleaseWait,
+      refusal: 'too_many_requests',
     }),
   };
 

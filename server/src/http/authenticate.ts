@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER } from '../../../src/api/contract/constants';
-import { findActiveSession, SESSION_EXPIRED, type SessionRow } from '../accounts/sessions';
+import { findActiveSession, type SessionRow } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { DomainError } from '../domainError';
@@ -36,17 +36,16 @@ async function authenticate(request: FastifyRequest, db: Queryable, tokenSecret:
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
-    throw new DomainError(
-      'unauthenticated',
-      'Authentication required: send Authorization: Bearer <token>',
-    );
+    throw new DomainError('unauthenticated', 'authentication_required', {
+      values: { header: 'Authorization: Bearer <token>' },
+    });
   }
   const claims = verifyToken(match[1], tokenSecret);
-  if (!claims) throw new DomainError('unauthenticated', SESSION_EXPIRED);
+  if (!claims) throw new DomainError('unauthenticated', 'session_expired');
   const signedIn = await findActiveSession(db, claims.sub, claims.sid, {
     touch: !isBackgroundRequest(request),
   });
-  if (!signedIn) throw new DomainError('unauthenticated', SESSION_EXPIRED);
+  if (!signedIn) throw new DomainError('unauthenticated', 'session_expired');
   return signedIn;
 }
 

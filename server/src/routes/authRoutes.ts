@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../src/api/contract';
 import { resetPasswordWithSeedPhrase } from '../accounts/passwordReset';
 import { registerAccount } from '../accounts/registration';
-import { clientInfo, SESSION_EXPIRED } from '../accounts/sessions';
+import { clientInfo } from '../accounts/sessions';
 import { secretVerifier, signInWithPassword } from '../accounts/signIn';
 import { loadUserDetails, updateUserDetails } from '../accounts/users';
 import { DomainError } from '../domainError';
@@ -45,7 +45,7 @@ export function accountRoutes({ db }: RouteDependencies) {
       ...authEndpoints.editUser,
       handler: async (request) => {
         const updated = await updateUserDetails(db, request.user.id, request.body);
-        if (!updated) throw new DomainError('unauthenticated', SESSION_EXPIRED);
+        if (!updated) throw new DomainError('unauthenticated', 'session_expired');
         return { user: await loadUserDetails(db, updated) };
       },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthEndpoints } from '../../../src/api/contract';
 import { ping, type Queryable } from '../db/database';
+import { DomainError } from '../domainError';
 import { typed } from './routeDependencies';
 
 /** How long readiness waits for the database before calling it unreachable. */
@@ -22,7 +23,7 @@ export function healthRoutes(db: Queryable) {
 
     api.route({
       ...healthEndpoints.ready,
-      handler: async (request, reply) => {
+      handler: async (request) => {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
@@ -32,7 +33,7 @@ export function healthRoutes(db: Queryable) {
           return { status: 'ok' as const };
         } catch (error) {
           request.log.warn({ err: error }, 'readiness check: the database does not answer');
-          return reply.status(503).send({ message: 'The database is not reachable' });
+          throw new DomainError('unavailable', 'database_unreachable');
         } finally {
           clearTimeout(timer);
         }

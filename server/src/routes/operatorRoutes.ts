@@ -38,17 +38,24 @@ export function operatorRoutes(db: Database, secret: string, context: OperatorCo
       onRequest: async (request) => {
         const socketAddress = request.socket.remoteAddress ?? '';
         if (!LOOPBACK.has(request.ip) || !LOOPBACK.has(socketAddress)) {
-          throw new DomainError('not_found', `No route for POST ${request.url}`);
+          throw new DomainError('not_found', 'route_not_found', {
+            values: { method: 'POST', url: request.url },
+          });
         }
         if (!secretMatches(request, secret)) {
-          throw new DomainError('unauthenticated', 'Operator secret required');
+          throw new DomainError('unauthenticated', 'operator_secret_required');
         }
       },
       handler: async (request) => {
         try {
           return { output: await runOperatorCommand(db, request.body.args, context) };
         } catch (error) {
-          if (error instanceof OperatorError) throw new DomainError('invalid', error.message);
+          if (error instanceof OperatorError) {
+            // The CLI's own wording, for the operator at the terminal; not translated.
+            throw new DomainError('invalid', 'operator_refused', {
+              values: { detail: error.message },
+            });
+          }
           throw error;
         }
       },

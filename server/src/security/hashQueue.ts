@@ -1,4 +1,5 @@
 import { DomainError } from '../domainError';
+import { englishMessage } from '../i18n/serverMessages';
 import { hashSecret, verifySecret, type ScryptCost } from './hashing';
 
 /** How many scrypt hashes may run at once, and how many may wait for a turn. */
@@ -7,7 +8,7 @@ export interface HashingLimits {
   queueLimit: number;
 }
 
-export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
+export const SERVER_BUSY = englishMessage('server_busy');
 
 /** A full queue asks the client to come back after this long. */
 const BUSY_RETRY_MS = 1_000;
@@ -34,7 +35,7 @@ export function hashQueue({ concurrency, queueLimit }: HashingLimits): HashQueue
   async function run<T>(work: () => Promise<T>): Promise<T> {
     if (running < concurrency) running += 1;
     else if (waiting.length < queueLimit) await new Promise<void>((turn) => waiting.push(turn));
-    else throw new DomainError('unavailable', SERVER_BUSY, { retryAfterMs: BUSY_RETRY_MS });
+    else throw new DomainError('unavailable', 'server_busy', { retryAfterMs: BUSY_RETRY_MS });
     try {
       return await work();
     } finally {

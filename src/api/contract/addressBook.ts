@@ -43,7 +43,7 @@ export const AddSavedAddressRequest = Type.Object({
     max: SAVED_ADDRESS_MAX_LENGTH,
     // Crypto addresses are letters and digits (base58, bech32, 0x-hex): no spaces, no symbols.
     pattern: '^[A-Za-z0-9]+$',
-    messages: { pattern: 'must contain only letters and digits, with no spaces' },
+    messages: { pattern: 'field_letters_and_digits' },
     examples: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'],
   }),
   code: Type.Optional(SecondFactorCode()),

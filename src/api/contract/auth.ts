@@ -124,7 +124,7 @@ export const EditUserRequest = Type.Object({
   address: Text({
     min: 5,
     max: 200,
-    messages: { minLength: 'must be at least 5 characters long' },
+    messages: { minLength: 'field_min_length_long' },
   }),
   gender: Text({ min: 0, max: 32 }),
   phoneNumber: Text({ min: 0, max: 32 }),

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import type serverMessages from '../../i18n/locales/en/server.json';
 import { MAX_AMOUNT_DIGITS, PASSWORD_MIN_LENGTH, REAUTH_REQUIRED_CODE } from './constants';
 
 /**
@@ -14,8 +15,10 @@ import { MAX_AMOUNT_DIGITS, PASSWORD_MIN_LENGTH, REAUTH_REQUIRED_CODE } from './
  *   only smuggle line breaks or terminal escapes into logs and operator output.
  * - `x-decimal-places`: a number whose shortest form (`String(n)`) has at most this many decimals,
  *   so the decimal the server stores is exactly the one sent (0.1 + 0.2 is refused).
- * - `x-messages` (keyword → the problem, after the field's name) and `x-message` (the whole
- *   message, whatever failed): the 400's wording where the default one is not the SPEC's.
+ * - `x-messages` (keyword → a message code) and `x-message` (the message code, whatever
+ *   failed): the 400's wording where the keyword's own is not the SPEC's. Codes are keys of
+ *   the server's catalogue (src/i18n/locales/<language>/server.json); their messages name the
+ *   field as `{field}` and the rule's figures (`{limit}`, `{values}`, `{minimum}`…).
  */
 export const CONTRACT_KEYWORDS = {
   normalize: 'x-normalize',
@@ -26,8 +29,13 @@ export const CONTRACT_KEYWORDS = {
 } as const;
 
 export type Normalization = 'trim' | 'trim-lowercase';
-/** Keyword (or `default`, for any keyword) → the problem, written after the field's name. */
-export type FieldMessages = Partial<Record<string, string>>;
+/** A code of the server's error messages (a key of src/i18n/locales/en/server.json). */
+export type ServerMessageCode = keyof typeof serverMessages;
+/** A message code, with figures of its own when the field's rule does not give them. */
+export type FieldMessage =
+  ServerMessageCode | { code: ServerMessageCode; values: Record<string, string | number> };
+/** Keyword (or `default`, for any keyword) → the message. */
+export type FieldMessages = Partial<Record<string, FieldMessage>>;
 
 interface TextRules {
   /** Shortest length after normalising; 1 (the default) means required and not blank. */
@@ -70,7 +78,7 @@ export const Email = () =>
     max: 254,
     normalize: 'trim-lowercase',
     pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    messages: { pattern: 'must be a valid email address' },
+    messages: { pattern: 'field_invalid_email' },
     description: 'Trimmed and lowercased by the server.',
     examples: ['ada@example.com'],
   });
@@ -100,7 +108,10 @@ export const OneOf = <const Values extends string[]>(
   });
 
 const LARGEST_AMOUNT = Number(`${'9'.repeat(MAX_AMOUNT_DIGITS)}.99`);
-const AMOUNT_TOO_PRECISE = `must be a number with at most ${MAX_AMOUNT_DIGITS} digits and 2 decimal places`;
+const AMOUNT_TOO_PRECISE = {
+  code: 'amount_too_precise',
+  values: { digits: MAX_AMOUNT_DIGITS },
+} as const satisfies FieldMessage;
 
 /**
  * A money amount sent by a client: a JSON number (never a numeric string) above zero, with at
@@ -113,9 +124,9 @@ export const Amount = ({ whole = false }: { whole?: boolean } = {}) =>
     maximum: whole ? Math.trunc(LARGEST_AMOUNT) : LARGEST_AMOUNT,
     ...(whole ? { multipleOf: 1 } : { [CONTRACT_KEYWORDS.decimalPlaces]: 2 }),
     [CONTRACT_KEYWORDS.messages]: {
-      type: 'must be a number',
-      exclusiveMinimum: 'must be greater than 0',
-      multipleOf: 'must be a whole number',
+      type: 'field_type_number',
+      exclusiveMinimum: 'field_greater_than',
+      multipleOf: 'field_whole_number',
       maximum: AMOUNT_TOO_PRECISE,
       [CONTRACT_KEYWORDS.decimalPlaces]: AMOUNT_TOO_PRECISE,
     },
@@ -141,7 +152,7 @@ export const Day = (messages: FieldMessages = {}) =>
   Type.String({
     format: 'date',
     [CONTRACT_KEYWORDS.messages]: {
-      format: 'must be a date as YYYY-MM-DD (got {value})',
+      format: 'field_invalid_day',
       ...messages,
     },
   });
@@ -155,8 +166,7 @@ export const SecondFactorCode = () =>
   Type.String({
     maxLength: 64,
     [CONTRACT_KEYWORDS.normalize]: 'trim',
-    [CONTRACT_KEYWORDS.message]:
-      'Enter the 6-digit code from your authenticator app, or a recovery code like xxxxx-xxxxx.',
+    [CONTRACT_KEYWORDS.message]: 'two_factor_code_malformed',
     description: 'A 6-digit TOTP code, or a recovery code like xxxxx-xxxxx.',
   });
 
@@ -165,13 +175,27 @@ export const SecondFactorCode = () =>
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
+const ErrorCode = () =>
+  Type.String({
+    description:
+      'Stable, snake_case, the same in every language: what the client maps or acts on ' +
+      '(server catalogue: src/i18n/locales/en/server.json).',
+    examples: ['invalid_credentials'],
+  });
+const ErrorMessage = () =>
+  Type.String({
+    description:
+      'For the person: in the language Accept-Language asks for when the server speaks it ' +
+      '(en, es, de), else English; Content-Language names it.',
+  });
+
 /** Every error response body. */
-export const ApiErrorBody = Type.Object({ message: Type.String() });
+export const ApiErrorBody = Type.Object({ code: ErrorCode(), message: ErrorMessage() });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 /** The body of a 403 with REAUTH_REQUIRED_CODE: confirm the password and send the call again. */
 export const ReauthRequiredError = Type.Object({
-  message: Type.String(),
+  message: ErrorMessage(),
   code: Type.Literal(REAUTH_REQUIRED_CODE),
 });
 export type ReauthRequiredError = Static<typeof ReauthRequiredError>;
@@ -188,7 +212,10 @@ const ERROR_MEANINGS = {
 type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 const errorBody = (status: ErrorStatus) =>
-  Type.Object({ message: Type.String() }, { description: ERROR_MEANINGS[status] });
+  Type.Object(
+    { code: ErrorCode(), message: ErrorMessage() },
+    { description: ERROR_MEANINGS[status] },
+  );
 
 /** `{ message }` answers of the given statuses, for a route's `response`. */
 export function errors<const Statuses extends ErrorStatus[]>(
@@ -201,10 +228,10 @@ export function errors<const Statuses extends ErrorStatus[]>(
 
 /**
  * The 403 of a call behind a step-up (SPEC §12.5): `code: "reauth_required"` when the password
- * must be confirmed, no code for any other refusal (a wrong second factor).
+ * must be confirmed, another code for any other refusal (a wrong second factor).
  */
 export const StepUpRefusal = Type.Object(
-  { message: Type.String(), code: Type.Optional(Type.Literal(REAUTH_REQUIRED_CODE)) },
+  { code: ErrorCode(), message: ErrorMessage() },
   { description: `${ERROR_MEANINGS[403]} With code "reauth_required": confirm the password.` },
 );
 

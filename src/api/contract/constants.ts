@@ -71,8 +71,15 @@ export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_TRIES = 5;
 
 /**
- * Messages the server answers with, exported so the client can tell them apart (e.g. go back
- * to the password step when the challenge is over rather than ask for another code).
+ * The `code` of the 401 on `/auth/login/2fa` when the challenge is over (the message is
+ * TWO_FACTOR_MESSAGES.challengeExpired in English): go back to the password step.
+ */
+export const TWO_FACTOR_CHALLENGE_EXPIRED_CODE = 'two_factor_challenge_expired';
+
+/**
+ * The server's English messages for these refusals (SPEC-exact; its catalogue,
+ * src/i18n/locales/en/server.json, must say the same, which server/test/serverMessages.test.ts
+ * checks). Other languages get a translation, so a client tells them apart by `code`.
  * - `challengeExpired` (401 on `/auth/login/2fa`): unknown, used, expired or exhausted challenge.
  * - `wrongCode`: 401 on `/auth/login/2fa`, 403 on bearer calls (enable, disable, withdrawals).
  * - `codeRequired` (403): 2FA is on and the call carried no code.

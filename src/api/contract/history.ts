@@ -16,7 +16,7 @@ export const HistoryQuery = Type.Object(
         minimum: 1,
         maximum: HISTORY_PAGE_MAX_LIMIT,
         [CONTRACT_KEYWORDS.messages]: {
-          default: `must be a whole number from 1 to ${HISTORY_PAGE_MAX_LIMIT}`,
+          default: 'field_whole_number_between',
         },
       }),
     ),
@@ -25,14 +25,14 @@ export const HistoryQuery = Type.Object(
         maxLength: 512,
         description: "Opaque, from the previous page's `nextCursor`; only with `limit`.",
         [CONTRACT_KEYWORDS.messages]: {
-          maxLength: 'is not valid: start again from the first page',
+          maxLength: 'cursor_invalid',
         },
       }),
     ),
     status: Type.Optional(
       Type.Enum(RECORD_STATUSES, {
         type: 'string',
-        [CONTRACT_KEYWORDS.messages]: { enum: `must be one of ${RECORD_STATUSES.join(', ')}` },
+        [CONTRACT_KEYWORDS.messages]: { enum: 'field_one_of_list' },
       }),
     ),
     from: Type.Optional(Day()),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint, errors } from './common';
+import { endpoint } from './common';
 
 /**
  * The offline market feed (`MARKET_DATA=fixtures`): a CoinGecko-compatible REST API and a
@@ -9,6 +9,9 @@ import { endpoint, errors } from './common';
 
 const TAGS = ['Market feed (fixtures)'];
 
+/** The public feed's own refusal, in its shape: a message, no Meridian code. */
+const FeedError = (description: string) => Type.Object({ message: Type.String() }, { description });
+
 export const marketFeedEndpoints = {
   rest: endpoint('GET', '/market/api/v3/*', {
     summary: 'The recorded feed: /coins/markets, /global, /coins/{id}/ohlc|market_chart, logos',
@@ -16,7 +19,8 @@ export const marketFeedEndpoints = {
     params: Type.Object({ '*': Type.String() }),
     response: {
       200: Type.Unknown({ description: 'CoinGecko-shaped JSON, or an SVG logo.' }),
-      ...errors(400, 404),
+      400: FeedError('A parameter the recorded feed does not serve.'),
+      404: FeedError('Nothing recorded at that path.'),
     },
   }),
   stream: endpoint('GET', '/market/stream', {

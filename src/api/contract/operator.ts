@@ -6,7 +6,7 @@ import { CONTRACT_KEYWORDS, endpoint, errors } from './common';
  * with the secret the server wrote to DATA_DIR (server/README "Operator CLI").
  */
 
-const ARGS_MESSAGE = 'args must be an array of strings';
+const ARGS_MESSAGE = 'operator_args_invalid';
 
 export const OperatorRunRequest = Type.Object({
   args: Type.Array(Type.String({ [CONTRACT_KEYWORDS.message]: ARGS_MESSAGE }), {

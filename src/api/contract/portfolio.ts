@@ -10,7 +10,7 @@ export type PortfolioRange = Static<typeof PortfolioRange>;
 export const PortfolioQuery = Type.Object({
   range: Type.Enum(PORTFOLIO_RANGES, {
     type: 'string',
-    [CONTRACT_KEYWORDS.message]: `range must be one of ${PORTFOLIO_RANGES.join(', ')}`,
+    [CONTRACT_KEYWORDS.message]: 'field_one_of_list',
   }),
 });
 export type PortfolioQuery = Static<typeof PortfolioQuery>;

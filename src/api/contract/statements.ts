@@ -12,7 +12,7 @@ import { STATEMENT_ENTRY_TYPES, STATEMENT_FORMATS } from './constants';
 
 /** `GET /statements` (SPEC §11.2, amended by §12.0): the ledger for a date range. */
 
-const requiredDay = Day({ required: 'is required (YYYY-MM-DD)' });
+const requiredDay = Day({ required: 'field_required_day' });
 
 export const StatementQuery = Type.Object({
   from: requiredDay,
@@ -21,7 +21,7 @@ export const StatementQuery = Type.Object({
     Type.Enum(STATEMENT_FORMATS, {
       type: 'string',
       default: 'csv',
-      [CONTRACT_KEYWORDS.messages]: { enum: 'must be csv or json' },
+      [CONTRACT_KEYWORDS.messages]: { enum: 'statement_format_invalid' },
     }),
   ),
 });

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TWO_FACTOR_MESSAGES } from '../../api/types';
+import { TWO_FACTOR_CHALLENGE_EXPIRED_CODE } from '../../api/types';
 import { englishText, useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
@@ -17,7 +17,8 @@ export const CODE_EXPIRED_MESSAGE = englishText(authMessages, 'twoFactor.expired
 
 /**
  * The server ended this sign-in attempt (expired, used, or out of tries): another code cannot
- * help, only the password step again. Told apart from a wrong code by the contract's message.
+ * help, only the password step again. Told apart from a wrong code by the answer's `code`
+ * (its message is in the user's language).
  */
 function isChallengeOver(failure: unknown): boolean {
   if (typeof failure !== 'object' || failure === null) return false;
@@ -26,7 +27,7 @@ function isChallengeOver(failure: unknown): boolean {
     status === 401 &&
     typeof data === 'object' &&
     data !== null &&
-    (data as { message?: unknown }).message === TWO_FACTOR_MESSAGES.challengeExpired
+    (data as { code?: unknown }).code === TWO_FACTOR_CHALLENGE_EXPIRED_CODE
   );
 }
 

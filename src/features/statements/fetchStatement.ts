@@ -1,5 +1,6 @@
 import { config } from '../../config/config';
 import { messageRef, type MessageRef } from '../../i18n';
+import { currentLanguage } from '../../i18n/languageStore';
 import { statementsMessages } from '../../i18n/namespaces/statements';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../lib/apiError';
 import type { DayRange } from '../../lib/dateRange';
@@ -92,7 +93,7 @@ export async function fetchStatementCsv({
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}/statements?${query.toString()}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': currentLanguage() },
       signal,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { TWO_FACTOR_MESSAGES } from '../../../api/types';
+import { TWO_FACTOR_CHALLENGE_EXPIRED_CODE, TWO_FACTOR_MESSAGES } from '../../../api/types';
 import { SESSION_EXPIRED_MESSAGE } from '../../../api/sessionEvents';
 import { paths } from '../../../config/routes';
 import { APP_CODE_MESSAGE, RECOVERY_CODE_MESSAGE } from '../../../lib/oneTimeCode';
@@ -86,7 +86,10 @@ describe('sign in with two-factor authentication', () => {
     const { user } = await reachCodeStep();
     answerAuthCall('post', '/auth/login/2fa', {
       status: 401,
-      body: { message: TWO_FACTOR_MESSAGES.challengeExpired },
+      body: {
+        code: TWO_FACTOR_CHALLENGE_EXPIRED_CODE,
+        message: TWO_FACTOR_MESSAGES.challengeExpired,
+      },
     });
     await user.type(codeField(), '123456');
     await user.click(verify());
