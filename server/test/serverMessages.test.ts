@@ -38,9 +38,11 @@ describe('the server catalogue', () => {
           new Proxy({}, { get: (_, name) => `<${String(name)}>` }),
         );
         const parsed = parse(
-          JSON.parse(
-            readFileSync(path.join(ROOT, `src/i18n/locales/${language}/server.json`), 'utf8'),
-          )[code],
+          (
+            JSON.parse(
+              readFileSync(path.join(ROOT, `src/i18n/locales/${language}/server.json`), 'utf8'),
+            ) as Record<string, string>
+          )[code] ?? '',
         );
         const icu = parsed
           .map((element) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { config } from '../config/config';
-import { useT, type MessageRef, type Namespace } from '../i18n';
+import { useT, type MessageRef } from '../i18n';
 import { layoutMessages } from '../i18n/namespaces/layout';
 
 export interface RouteHandle {
@@ -27,7 +27,7 @@ export function useDocumentTitle(page: string): void {
 }
 
 function RouteTitle({ title }: { title: MessageRef }) {
-  const t = useT<string>(title.namespace as Namespace);
+  const t = useT<string>(title.namespace);
   useDocumentTitle(t(title.key, title.values));
   return null;
 }

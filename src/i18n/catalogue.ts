@@ -46,6 +46,12 @@ export function defineNamespace<const Catalogue extends Record<string, string>>(
   return namespace;
 }
 
+/** Records a download's result on it, where React's use() looks for it. */
+export function markFulfilled<T>(promise: TrackedPromise<T>, value: T): void {
+  promise.status = 'fulfilled';
+  promise.value = value;
+}
+
 /** A promise React's use() reads at once: already settled with `value`. */
 export function settled<T>(value: T): TrackedPromise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
@@ -94,7 +100,7 @@ export function loadMessages(namespace: Namespace, language: Language): Promise<
         : fetchCatalogue(language, namespace.name).then(
             (translated) => {
               const messages: Messages = { ...namespace.en, ...translated };
-              Object.assign(tracked, { status: 'fulfilled', value: messages });
+              markFulfilled(tracked, messages);
               return messages;
             },
             (error: unknown) => {

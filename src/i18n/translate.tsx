@@ -3,6 +3,7 @@ import type { ArgumentElement, LiteralElement } from '@formatjs/icu-messageforma
 import type { IntlMessageFormat } from 'intl-messageformat';
 import {
   loadMessages,
+  markFulfilled,
   settled,
   type CompiledMessage,
   type Messages,
@@ -44,7 +45,7 @@ export function loadMessageFormatter(): Promise<Formatter> {
     ).then(
       (module) => {
         formatter = module.IntlMessageFormat;
-        Object.assign(download, { status: 'fulfilled', value: formatter });
+        markFulfilled(download, formatter);
         return formatter;
       },
       (error: unknown) => {
@@ -57,9 +58,14 @@ export function loadMessageFormatter(): Promise<Formatter> {
   return formatterDownload;
 }
 
+// The element kinds of FormatJS's syntax tree that need no formatter (its TYPE enum's values;
+// the enum itself lives in the parser the bundle leaves out).
+const LITERAL = 0 as LiteralElement['type'];
+const ARGUMENT = 1 as ArgumentElement['type'];
+
 /** Only literal text and `{name}` placeholders: no formatter needed. */
 function isPlain(message: CompiledMessage): message is (LiteralElement | ArgumentElement)[] {
-  return message.every((element) => element.type === 0 || element.type === 1);
+  return message.every((element) => element.type === LITERAL || element.type === ARGUMENT);
 }
 
 const formatterNeeds = new WeakMap<Messages, boolean>();
@@ -135,7 +141,9 @@ function format(
   if (isPlain(message)) {
     return message
       .map((element) =>
-        element.type === 0 ? element.value : placeholderText(values?.[element.value], language),
+        element.type === LITERAL
+          ? element.value
+          : placeholderText(values?.[element.value], language),
       )
       .join('');
   }
@@ -166,9 +174,9 @@ export function englishText<Key extends string>(
   key: Key,
   values?: MessageValues,
 ): string {
-  const message = compiled(namespace.en as Messages, key);
+  const message = compiled(namespace.en, key);
   if (typeof message !== 'string' && !isPlain(message) && !formatter) return key;
-  return format(namespace.en as Messages, 'en', key, values);
+  return format(namespace.en, 'en', key, values);
 }
 
 export function useT<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
@@ -183,7 +191,9 @@ export function useT<Key extends string>(namespace: Namespace<Key>): Translate<K
       // nodes, and the result is text or a list of text and nodes.
       const parts = formatFor(message, language).format(values as never) as ReactNode;
       // Spread as children, the parts need no keys.
-      return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
+      return Array.isArray(parts)
+        ? createElement(Fragment, null, ...(parts as ReactNode[]))
+        : parts;
     };
     return t;
   }, [language, messages]);

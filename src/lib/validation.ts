@@ -30,7 +30,7 @@ export function validateWith<Values extends object>(schema: AnySchema) {
       for (const issue of error.inner) {
         if (issue.path && errors[issue.path] === undefined) {
           // yup types the message as text, but a messageRef given to it arrives as given.
-          errors[issue.path] = fieldMessageOf(issue.message as unknown);
+          errors[issue.path] = fieldMessageOf(issue.message);
         }
       }
       return errors;

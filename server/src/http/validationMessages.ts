@@ -102,7 +102,8 @@ function fieldOf(error: ErrorObject): { name: string; schema: FieldSchema | unde
   return { name: top.replace(/~1/g, '/').replace(/~0/g, '~'), schema: parent };
 }
 
-const defined = (value: unknown) => (value === undefined ? '' : String(value));
+const defined = (value: unknown): string =>
+  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** Every figure a validation message may name; each message takes the ones it needs. */
 function valuesOf(error: ErrorObject, name: string, schema: FieldSchema | undefined) {

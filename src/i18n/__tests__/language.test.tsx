@@ -15,6 +15,7 @@ function LocaleProbe() {
 /** Awaited: a language not loaded yet suspends until its catalogue is here. */
 async function renderAlert() {
   let view: ReturnType<typeof render> | undefined;
+  // eslint-disable-next-line testing-library/no-unnecessary-act, @typescript-eslint/require-await -- a render that suspends on a catalogue settles only inside an awaited act (React 19)
   await act(async () => {
     view = render(
       <>

@@ -95,7 +95,12 @@ describe('market widgets below the fold', () => {
     const observer = FakeIntersectionObserver.all[0]!;
     expect(observer.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
 
-    act(() => observer.intersect());
+    // Awaited: the widget's chunk and then its texts suspend, and React 19 retries a render
+    // suspended inside act only when that act is awaited.
+    await act(() => {
+      observer.intersect();
+      return Promise.resolve();
+    });
     // The widget's chunk loads now (a module import under jest, slow on a busy machine).
     expect(await screen.findByLabelText('BTC/USD price', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(mockCharts[0]?.series[0]).toMatchObject({ type: 'Area' }));

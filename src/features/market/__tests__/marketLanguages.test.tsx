@@ -18,7 +18,7 @@ import TechnicalAnalysisSummary from '../widgets/TechnicalAnalysisSummary';
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
 jest.mock(
   'lightweight-charts',
-  () => jest.requireActual('../../../../__mocks__/lightweight-charts'),
+  () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
   { virtual: true },
 );
 
@@ -29,6 +29,7 @@ async function renderWidget(widget: ReactNode) {
   const store = setupStore();
   stores.push(store);
   const user = userEvent.setup();
+  // eslint-disable-next-line testing-library/no-unnecessary-act, @typescript-eslint/require-await -- a render that suspends on a catalogue settles only inside an awaited act (React 19)
   await act(async () => {
     render(
       <AppProviders store={store}>
@@ -88,7 +89,7 @@ describe('market widgets in German', () => {
     expect(screen.getByText(/^1–25 von \d+$/)).toBeVisible();
     const firstPrice = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[2]!;
     // German separators: a thousands point and a decimal comma before the symbol.
-    expect(firstPrice.textContent).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/);
+    expect(firstPrice).toHaveTextContent(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/);
     await user.type(screen.getByLabelText('Coins suchen'), 'zzzz');
     expect(screen.getByText('Kein Coin passt zu „zzzz“.')).toBeVisible();
   });
@@ -111,7 +112,7 @@ describe('market widgets in Spanish', () => {
     await act(() => changeLanguage('es'));
     await renderWidget(<MiniChart symbol="BTC/USD" />);
     const price = await screen.findByLabelText('Precio de BTC/USD');
-    expect(price.textContent).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sUS\$$/);
+    expect(price).toHaveTextContent(/^\d{1,3}(\.\d{3})*,\d{2}\sUS\$$/);
     expect(screen.getByText(/24 h$/)).toHaveTextContent(/[▲▼] \d+(,\d+)?\s%\s24 h/);
     expect(screen.getByRole('img', { name: 'BTC/USD en los últimos 7 días' })).toBeInTheDocument();
   });
