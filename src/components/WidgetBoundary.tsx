@@ -1,7 +1,4 @@
-import { Component, type ReactNode } from 'react';
-import { useT } from '../i18n';
-import { componentsMessages } from '../i18n/namespaces/components';
-import { RetryAlert } from './RetryAlert';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 
 /** How a failure looks: the standard message about `subject`, or the widget's own. */
 type FailureLook =
@@ -41,21 +38,13 @@ interface WidgetBoundaryState {
   retrying: boolean;
 }
 
-/** The standard failure: what could not be shown, that the answer was unreadable, and Retry. */
-function UnreadableWidget({
-  subject,
-  onRetry,
-  retrying,
-}: {
-  subject: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const t = useT(componentsMessages);
-  return (
-    <RetryAlert message={t('widget.failed', { subject })} onRetry={onRetry} retrying={retrying} />
-  );
-}
+/**
+ * The standard failure, in a chunk of its own: MUI's Alert (with its icons) is not part of any
+ * page's first render only for a failure most visits never see — home would carry 2 kB more.
+ */
+const UnreadableWidget = lazy(
+  () => import(/* webpackChunkName: "unreadable-widget" */ './UnreadableWidget'),
+);
 
 function Rendered({ render }: { render: () => ReactNode }) {
   return render();
@@ -106,7 +95,9 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundar
       return fallback ? (
         fallback(this.retry)
       ) : (
-        <UnreadableWidget subject={subject ?? ''} onRetry={this.retry} retrying={retrying} />
+        <Suspense fallback={null}>
+          <UnreadableWidget subject={subject ?? ''} onRetry={this.retry} retrying={retrying} />
+        </Suspense>
       );
     }
     return typeof children === 'function' ? <Rendered render={children} /> : children;

@@ -45,7 +45,7 @@ describe('WidgetBoundary', () => {
     const onRetry = jest.fn();
     const broken = { amount: 'ten' };
     const redraw = mountWidget(broken, onRetry);
-    expect(screen.getByText(FAILURE)).toBeVisible();
+    expect(await screen.findByText(FAILURE)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Page' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -70,7 +70,7 @@ describe('WidgetBoundary', () => {
         <Flaky />
       </WidgetBoundary>,
     );
-    expect(screen.getByText(/^Your chart could not be shown/)).toBeVisible();
+    expect(await screen.findByText(/^Your chart could not be shown/)).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Loaded')).toBeVisible();
