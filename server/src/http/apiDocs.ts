@@ -39,8 +39,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Meridian API',
         version,
         description:
-          'The reference server of SPEC §8, §11 and §12. Every error is `{ message }` ' +
-          '(plus `code` where the client must act). Generated from src/api/contract.',
+          'The reference server of SPEC §8, §11 and §12. Every error is `{ code, message }`: ' +
+          'a stable code, and a message in the language Accept-Language asks for (en, es, de; ' +
+          'else English), named by Content-Language. Generated from src/api/contract.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
