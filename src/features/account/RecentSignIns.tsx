@@ -1,26 +1,20 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { LoginAttempt } from '../../api/types';
-import { RetryAlert } from '../../components/RetryAlert';
-import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useIntlLocale, useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
-import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
-import { useGetLoginHistoryQuery } from './securityApi';
+import { LIST_TITLE_IDS, LoginHistorySection } from './LoginHistorySection';
 
 const COLUMNS: readonly AccountKey[] = [
   'signIns.time',
@@ -62,7 +56,7 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table
         size="small"
-        aria-labelledby="recent-sign-ins-title"
+        aria-labelledby={LIST_TITLE_IDS.signIns}
         aria-busy={logins ? 'false' : 'true'}
         sx={{ minWidth: 560 }}
       >
@@ -105,44 +99,11 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
 
 /** The last sign-in attempts on the account (SPEC §11.1), failed ones too. */
 export function RecentSignIns() {
-  const { data, error, refetch } = useGetLoginHistoryQuery();
-  const t = useT(accountMessages);
-  // Drawn inside the boundary: a list it cannot read costs this list, not the page.
-  const renderContent = () => {
-    const logins = data?.logins;
-    // A failed refresh keeps the last rows on screen, under the error and its Retry.
-    const failure = error && (
-      <RetryAlert
-        message={t('signIns.loadFailed', { reason: errorMessageOf(error) })}
-        onRetry={() => void refetch()}
-      />
-    );
-    if (!logins && failure) {
-      return failure;
-    } else if (logins?.length === 0) {
-      return (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('signIns.empty')}</Typography>
-        </Paper>
-      );
-    } else {
-      return (
-        <Stack spacing={2}>
-          {failure}
-          <LoginHistoryTable logins={logins} />
-        </Stack>
-      );
-    }
-  };
-
   return (
-    <Box component="section" aria-labelledby="recent-sign-ins-title">
-      <Typography id="recent-sign-ins-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t('signIns.title')}
-      </Typography>
-      <WidgetBoundary subject={t('signIns.subject')} onRetry={refetch} answers={[data]}>
-        {renderContent}
-      </WidgetBoundary>
-    </Box>
+    <LoginHistorySection
+      list="signIns"
+      rowsOf={(answer) => answer?.logins}
+      table={(rows) => <LoginHistoryTable logins={rows} />}
+    />
   );
 }

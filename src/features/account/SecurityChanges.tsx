@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SecurityEvent } from '../../api/types';
-import { RetryAlert } from '../../components/RetryAlert';
-import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { MessageText, useIntlLocale, useT } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
-import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
-import { useGetLoginHistoryQuery } from './securityApi';
+import { LIST_TITLE_IDS, LoginHistorySection } from './LoginHistorySection';
 import { describeSecurityEvent } from './securityEventText';
 
 /** The English text the SPEC names (shown in the chosen language). */
@@ -38,7 +32,7 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table
         size="small"
-        aria-labelledby="security-changes-title"
+        aria-labelledby={LIST_TITLE_IDS.changes}
         aria-busy={events ? 'false' : 'true'}
         sx={{ minWidth: 640 }}
       >
@@ -84,44 +78,11 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
  * `GET /auth/login-history`, answers both).
  */
 export function SecurityChanges() {
-  const { data, error, refetch } = useGetLoginHistoryQuery();
-  const t = useT(accountMessages);
-  // Drawn inside the boundary: a list it cannot read costs this list, not the page.
-  const renderContent = () => {
-    const events = data?.events;
-    // A failed refresh keeps the last rows on screen, under the error and its Retry.
-    const failure = error && (
-      <RetryAlert
-        message={t('changes.loadFailed', { reason: errorMessageOf(error) })}
-        onRetry={() => void refetch()}
-      />
-    );
-    if (!events && failure) {
-      return failure;
-    } else if (events?.length === 0) {
-      return (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('changes.empty')}</Typography>
-        </Paper>
-      );
-    } else {
-      return (
-        <Stack spacing={2}>
-          {failure}
-          <SecurityChangesTable events={events} />
-        </Stack>
-      );
-    }
-  };
-
   return (
-    <Box component="section" aria-labelledby="security-changes-title">
-      <Typography id="security-changes-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t('changes.title')}
-      </Typography>
-      <WidgetBoundary subject={t('changes.subject')} onRetry={refetch} answers={[data]}>
-        {renderContent}
-      </WidgetBoundary>
-    </Box>
+    <LoginHistorySection
+      list="changes"
+      rowsOf={(answer) => answer?.events}
+      table={(rows) => <SecurityChangesTable events={rows} />}
+    />
   );
 }
