@@ -46,10 +46,32 @@ export function defineNamespace<const Catalogue extends Record<string, string>>(
   return namespace;
 }
 
-/** Records a download's result on it, where React's use() looks for it. */
-export function markFulfilled<T>(promise: TrackedPromise<T>, value: T): void {
-  promise.status = 'fulfilled';
-  promise.value = value;
+/**
+ * `start()` once per key: the download is remembered with its result recorded on it (where
+ * React's use() looks), or forgotten if it fails, so the next call asks again.
+ */
+export function downloadOnce<Key, T>(
+  downloads: Map<Key, TrackedPromise<T>>,
+  key: Key,
+  start: () => Promise<T>,
+): TrackedPromise<T> {
+  let download = downloads.get(key);
+  if (!download) {
+    const started: TrackedPromise<T> = start().then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
+        return value;
+      },
+      (error: unknown) => {
+        downloads.delete(key);
+        throw error;
+      },
+    );
+    download = started;
+    downloads.set(key, download);
+  }
+  return download;
 }
 
 /** A promise React's use() reads at once: already settled with `value`. */
@@ -60,58 +82,38 @@ export function settled<T>(value: T): TrackedPromise<T> {
 /** A language's catalogues by namespace, all in one chunk (src/i18n/translations). */
 type Translations = Readonly<Record<string, Messages | undefined>>;
 
-const translationDownloads = new Map<Language, Promise<Translations>>();
+const translationDownloads = new Map<Language, TrackedPromise<Translations>>();
 
 function fetchTranslations(language: Exclude<Language, 'en'>): Promise<Translations> {
-  let download = translationDownloads.get(language);
-  if (!download) {
+  return downloadOnce(translationDownloads, language, async () => {
     const chunk =
       language === 'es'
-        ? import(/* webpackChunkName: "i18n-es" */ './translations/es')
-        : import(/* webpackChunkName: "i18n-de" */ './translations/de');
-    download = chunk.then(
-      (module) => module.default as Translations,
-      (error: unknown) => {
-        translationDownloads.delete(language);
-        throw error;
-      },
-    );
-    translationDownloads.set(language, download);
-  }
-  return download;
+        ? await import(/* webpackChunkName: "i18n-es" */ './translations/es')
+        : await import(/* webpackChunkName: "i18n-de" */ './translations/de');
+    return chunk.default;
+  });
 }
 
-async function fetchCatalogue(language: Exclude<Language, 'en'>, name: string): Promise<Messages> {
-  return (await fetchTranslations(language))[name] ?? {};
-}
+const englishMessages = new WeakMap<Namespace, TrackedPromise<Messages>>();
 
 /**
  * The namespace's messages in `language`, downloaded once (English is in the code): any key a
  * translation lacks falls back to English (SPEC §12.6), which the catalogue test keeps from
- * ever happening in a release. A failed download is forgotten, so the next call asks again.
+ * ever happening in a release.
  */
 export function loadMessages(namespace: Namespace, language: Language): Promise<Messages> {
-  const key = `${language}/${namespace.name}`;
-  let download = downloads.get(key);
-  if (!download) {
-    download =
-      language === 'en'
-        ? settled(namespace.en as Messages)
-        : fetchCatalogue(language, namespace.name).then(
-            (translated) => {
-              const messages: Messages = { ...namespace.en, ...translated };
-              markFulfilled(tracked, messages);
-              return messages;
-            },
-            (error: unknown) => {
-              downloads.delete(key);
-              throw error;
-            },
-          );
-    const tracked: TrackedPromise<Messages> = download;
-    downloads.set(key, download);
+  if (language === 'en') {
+    let english = englishMessages.get(namespace);
+    if (!english) {
+      english = settled<Messages>(namespace.en);
+      englishMessages.set(namespace, english);
+    }
+    return english;
   }
-  return download;
+  return downloadOnce(downloads, `${language}/${namespace.name}`, async () => ({
+    ...namespace.en,
+    ...(await fetchTranslations(language))[namespace.name],
+  }));
 }
 
 /** Loads every namespace the app has met so far, so a switch shows the new language at once. */

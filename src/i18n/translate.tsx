@@ -2,8 +2,8 @@ import { createElement, Fragment, use, useMemo, type ReactNode } from 'react';
 import type { ArgumentElement, LiteralElement } from '@formatjs/icu-messageformat-parser';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import {
+  downloadOnce,
   loadMessages,
-  markFulfilled,
   settled,
   type CompiledMessage,
   type Messages,
@@ -35,27 +35,15 @@ type Formatter = typeof IntlMessageFormat;
  * it is fetched only for a namespace that has such a message (and after the first paint, see
  * src/index.tsx); text and plain `{placeholders}` are filled in here.
  */
-let formatterDownload: TrackedPromise<Formatter> | undefined;
+const formatterDownload = new Map<'formatter', TrackedPromise<Formatter>>();
 let formatter: Formatter | undefined;
 
 export function loadMessageFormatter(): Promise<Formatter> {
-  if (!formatterDownload) {
-    const download: TrackedPromise<Formatter> = import(
-      /* webpackChunkName: "message-format" */ 'intl-messageformat'
-    ).then(
-      (module) => {
-        formatter = module.IntlMessageFormat;
-        markFulfilled(download, formatter);
-        return formatter;
-      },
-      (error: unknown) => {
-        formatterDownload = undefined;
-        throw error;
-      },
-    );
-    formatterDownload = download;
-  }
-  return formatterDownload;
+  return downloadOnce(formatterDownload, 'formatter', async () => {
+    const module = await import(/* webpackChunkName: "message-format" */ 'intl-messageformat');
+    formatter = module.IntlMessageFormat;
+    return formatter;
+  });
 }
 
 // The element kinds of FormatJS's syntax tree that need no formatter (its TYPE enum's values;
