@@ -26,8 +26,8 @@ export interface Namespace<Key extends string = string> {
 const namespaces = new Map<string, Namespace>();
 
 /**
- * A catalogue download as React's `use()` reads it: once settled it carries its result, so a
- * render after the download takes the messages synchronously and never suspends again.
+ * A download that carries its result once settled, so a render after it takes the value
+ * synchronously and never suspends again (src/i18n/translate.tsx, settledValue).
  */
 export type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -47,8 +47,8 @@ export function defineNamespace<const Catalogue extends Record<string, string>>(
 }
 
 /**
- * `start()` once per key: the download is remembered with its result recorded on it (where
- * React's use() looks), or forgotten if it fails, so the next call asks again.
+ * `start()` once per key: the download is remembered with its result recorded on it, or
+ * forgotten if it fails, so the next call asks again.
  */
 export function downloadOnce<Key, T>(
   downloads: Map<Key, TrackedPromise<T>>,
@@ -74,7 +74,7 @@ export function downloadOnce<Key, T>(
   return download;
 }
 
-/** A promise React's use() reads at once: already settled with `value`. */
+/** A download already settled with `value` (English, which is in the code). */
 export function settled<T>(value: T): TrackedPromise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
@@ -101,7 +101,7 @@ const englishMessages = new WeakMap<Namespace, TrackedPromise<Messages>>();
  * translation lacks falls back to English (SPEC §12.6), which the catalogue test keeps from
  * ever happening in a release.
  */
-export function loadMessages(namespace: Namespace, language: Language): Promise<Messages> {
+export function loadMessages(namespace: Namespace, language: Language): TrackedPromise<Messages> {
   if (language === 'en') {
     let english = englishMessages.get(namespace);
     if (!english) {

@@ -1,10 +1,9 @@
-import { createElement, Fragment, use, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import type { ArgumentElement, LiteralElement } from '@formatjs/icu-messageformat-parser';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import {
   downloadOnce,
   loadMessages,
-  settled,
   type CompiledMessage,
   type Messages,
   type Namespace,
@@ -38,7 +37,7 @@ type Formatter = typeof IntlMessageFormat;
 const formatterDownload = new Map<'formatter', TrackedPromise<Formatter>>();
 let formatter: Formatter | undefined;
 
-export function loadMessageFormatter(): Promise<Formatter> {
+export function loadMessageFormatter(): TrackedPromise<Formatter> {
   return downloadOnce(formatterDownload, 'formatter', async () => {
     const module = await import(/* webpackChunkName: "message-format" */ 'intl-messageformat');
     formatter = module.IntlMessageFormat;
@@ -69,30 +68,12 @@ function needsFormatter(messages: Messages): boolean {
   return needs;
 }
 
-const noFormatterNeeded: Promise<Formatter | undefined> = settled(undefined);
-
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** A `{placeholder}`'s value as IntlMessageFormat would write it: numbers and dates localised. */
-function placeholderText(value: MessageValues[string], language: Language): string {
-  if (typeof value === 'number') {
-    let numbers = numberFormats.get(language);
-    if (!numbers) {
-      numbers = new Intl.NumberFormat(INTL_LOCALES[language]);
-      numberFormats.set(language, numbers);
-    }
-    return numbers.format(value);
-  }
-  if (value instanceof Date) {
-    let dates = dateFormats.get(language);
-    if (!dates) {
-      dates = new Intl.DateTimeFormat(INTL_LOCALES[language]);
-      dateFormats.set(language, dates);
-    }
-    return dates.format(value);
-  }
-  return value ?? '';
+/**
+ * A `{placeholder}`'s value as IntlMessageFormat writes it: as text, numbers unformatted (a
+ * message that wants a localised number says `{count, number}`; money arrives formatted).
+ */
+function placeholderText(value: MessageValues[string]): string {
+  return value === null || value === undefined ? '' : String(value);
 }
 
 /** One IntlMessageFormat per compiled message and language, built on first use. */
@@ -129,9 +110,7 @@ function format(
   if (isPlain(message)) {
     return message
       .map((element) =>
-        element.type === LITERAL
-          ? element.value
-          : placeholderText(values?.[element.value], language),
+        element.type === LITERAL ? element.value : placeholderText(values?.[element.value]),
       )
       .join('');
   }
@@ -139,15 +118,25 @@ function format(
 }
 
 /**
+ * A download's result, or a suspension until it is here (the nearest Suspense shows the page's
+ * loader meanwhile: real work). Not through use(): React replays a component that use()
+ * suspended with the hooks it had, and a settled download read on every render made React
+ * hold back unrelated updates in tests; a thrown download makes the next attempt a fresh render.
+ */
+function settledValue<T>(download: TrackedPromise<T>): T {
+  if (download.status === 'fulfilled') return download.value as T;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense takes a thrown promise
+  throw download;
+}
+
+/**
  * The messages of `namespace` in the chosen language, and the formatter when they need it.
- * English is in the code; anything else suspends the first time it is needed (the nearest
- * Suspense shows the page's loader while it downloads — real work), then renders at once.
- * Both always go through use(), settled or not, so the hooks after them run in the same mode
- * on the render that follows a suspension.
+ * English is in the code; anything else suspends the first time it is needed, then renders at
+ * once (a page's catalogues are usually here before it renders: src/app/pageCode.ts).
  */
 function useMessages(namespace: Namespace, language: Language): Messages {
-  const messages = use(loadMessages(namespace, language));
-  use<Formatter | undefined>(needsFormatter(messages) ? loadMessageFormatter() : noFormatterNeeded);
+  const messages = settledValue(loadMessages(namespace, language));
+  if (needsFormatter(messages)) settledValue(loadMessageFormatter());
   return messages;
 }
 

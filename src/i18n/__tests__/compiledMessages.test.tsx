@@ -38,6 +38,7 @@ function Sample({ count }: { count: number }) {
       <p>{t('plain')}</p>
       <p>{t('escaped')}</p>
       <p>{t('amount', { fee: '$1.50' })}</p>
+      <p>{t('amount', { fee: 2500 })}</p>
       <p>{t('days', { count })}</p>
       <p>{t.rich('terms', { link: (chunks) => <a href="/terms">{chunks}</a> })}</p>
     </>
@@ -53,6 +54,8 @@ test('useT formats compiled messages without a parser: values, plurals, tags', (
   expect(screen.getByText('Hide amounts')).toBeInTheDocument();
   expect(screen.getByText('Type {code} here')).toBeInTheDocument();
   expect(screen.getByText('Fee: $1.50')).toBeInTheDocument();
+  // As IntlMessageFormat writes a plain placeholder: a number unformatted ({n, number} formats).
+  expect(screen.getByText('Fee: 2500')).toBeInTheDocument();
   expect(screen.getByText('1 day left')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   rerender(

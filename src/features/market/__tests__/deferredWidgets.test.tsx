@@ -8,7 +8,7 @@ import { server } from '../../../test/server';
 import { FakeSocket } from '../../../test/fakeSocket';
 import { marketFeedHandlers } from '../../../test/marketFeedHandlers';
 import { MiniChart } from '..';
-import { queueChartJob } from '../widgets/chartQueue';
+import type * as chartQueueModule from '../widgets/chartQueue';
 import { NEAR_VIEWPORT_MARGIN } from '../../../components/WhenNearViewport';
 
 // jsdom has no canvas, and the package is ESM-only with no `require` export (hence `virtual`).
@@ -114,7 +114,15 @@ describe('market widgets below the fold', () => {
 });
 
 describe('chart creation queue', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // A queue of its own: the widget test above may leave the module's queue waiting for a
+  // real frame, which would then run this test's first job at a moment of its own choosing.
+  let queueChartJob: (typeof chartQueueModule)['queueChartJob'];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.isolateModules(() => {
+      ({ queueChartJob } = jest.requireActual<typeof chartQueueModule>('../widgets/chartQueue'));
+    });
+  });
   afterEach(() => jest.useRealTimers());
 
   it('creates one chart per task, each after the previous one is painted, and drops cancelled ones', () => {
