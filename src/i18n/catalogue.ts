@@ -97,7 +97,7 @@ function fetchTranslations(language: Exclude<Language, 'en'>): Promise<Translati
 const englishMessages = new WeakMap<Namespace, TrackedPromise<Messages>>();
 
 /**
- * The namespace's messages in `language`, downloaded once (English is in the code): any key a
+ * The namespace's messages in `language`, downloaded once (English is in the code): a key the
  * translation lacks falls back to English (SPEC §12.6), which the catalogue test keeps from
  * ever happening in a release.
  */
