@@ -48,6 +48,8 @@ export interface LedgerFigures {
   pendingWithdrawals: string;
   /** What a new withdrawal may take: tradeProfit − pendingWithdrawals. */
   withdrawable: string;
+  /** Cash (every ledger entry) less the withdrawals awaiting approval (SPEC §12.3). */
+  availableCash: string;
 }
 
 /**
@@ -74,7 +76,8 @@ export async function ledgerFigures(db: Queryable, userId: string): Promise<Ledg
        (ledger.deposit + ledger.profit + ledger.bonus)::text AS "totalEquity",
        pending.deposits::text                        AS "pendBalance",
        pending.withdrawals::text                     AS "pendingWithdrawals",
-       (ledger.profit - pending.withdrawals)::text   AS "withdrawable"
+       (ledger.profit - pending.withdrawals)::text   AS "withdrawable",
+       (ledger.deposit + ledger.profit + ledger.bonus - pending.withdrawals)::text AS "availableCash"
      FROM ledger, pending`,
     [userId],
   );

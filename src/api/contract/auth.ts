@@ -41,11 +41,15 @@ export const UserDetails = Type.Object(
     tradingProgress: Type.Number({ description: 'Signal strength, a percentage 0–100.' }),
     totalDeposit: Money(),
     totalEquity: Money(),
-    tradeProfit: Money(),
+    tradeProfit: Money("Operator trade results + the realized profit of the user's sells."),
+    availableCash: Money('Cash − pending withdrawals: what a buy or a withdrawal may use.'),
     withdrawalCharges: Type.Number({
       description: 'Withdrawal fee as a percent, e.g. 2.5 means 2.5 %.',
     }),
     userCanWithdraw: Type.Boolean(),
+    withdrawalHoldReason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why withdrawals are on hold (userCanWithdraw false), for the user to read.',
+    }),
     bitcoinAddress: Type.String(),
     ethereumAddress: Type.String(),
     usdtAddress: Type.String(),

@@ -39,7 +39,13 @@ export const STATEMENT_ENTRY_TYPES = [
   'referral_bonus',
   'withdrawal',
   'withdrawal_fee',
+  'trade_buy',
+  'trade_sell',
+  'trade_fee',
 ] as const;
+
+/** A market order's side (SPEC §12.2). */
+export const TRADE_SIDES = ['buy', 'sell'] as const;
 
 /**
  * Marks a bearer call the app makes on its own (polling), not because someone used it: the

@@ -17,4 +17,5 @@ export * from './portfolio';
 export * from './records';
 export * from './sessions';
 export * from './statements';
+export * from './trading';
 export * from './twoFactor';
