@@ -70,6 +70,8 @@ export const TAG = {
   user: 'User',
   transactions: 'Transactions',
   withdrawals: 'Withdrawals',
+  /** Holdings, trades and the prices they are valued at (SPEC §12.1–12.3). */
+  trading: 'Trading',
 } as const;
 
 /** The id of a whole list's tag: adding a record invalidates it, so the list refetches. */
@@ -83,7 +85,7 @@ export const LIST = 'LIST';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [TAG.user, TAG.transactions, TAG.withdrawals],
+  tagTypes: [TAG.user, TAG.transactions, TAG.withdrawals, TAG.trading],
   // History lists must be fresh whenever they are shown (SPEC §5).
   refetchOnMountOrArgChange: true,
   // An answer that fails its endpoint's `responseSchema` is an error of the query, shown by the

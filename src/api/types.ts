@@ -4,6 +4,18 @@
  * for the market feed, from ./marketFeedTypes; nothing is written twice.
  */
 export type {
+  AssetPrice,
+  ExecuteRequest,
+  Holding,
+  HoldingsResponse,
+  PricesResponse,
+  Quote,
+  QuoteRequest,
+  Trade,
+  TradeResponse,
+  TradeSide,
+  TradesPage,
+  TradesQuery,
   AddDepositRequest,
   AddDepositResponse,
   AddressBookResponse,
