@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
 import { expect, test as base } from './support/fixtures';
-import { waitForPath } from './support/navigation';
+import { followRequests, waitForPath } from './support/navigation';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
 
@@ -54,12 +54,13 @@ async function tokenUserStatus(token: string): Promise<number> {
  */
 async function openDashboardOnTestClock(page: Page, account: TestAccount): Promise<void> {
   await page.clock.install();
+  const requests = followRequests(page);
   await signInThroughUi(page, account);
   await page
     .getByRole('navigation', { name: /Dashboard/ })
     .first()
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
 }
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
