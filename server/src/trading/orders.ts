@@ -117,12 +117,12 @@ export async function requestQuote(
   const feePercent = feePercentUnits(settings.feePercent);
   const figures: OrderFigures =
     side === 'buy' ? buyFigures(amount, price, feePercent) : sellFigures(amount, price, feePercent);
+  await requireCover(db, userId, { side, asset, ...figures });
   // A buy too small for one unit of 1e-8, or a sell worth less than a cent after its fee,
   // would move money or the asset for nothing.
   if (figures.quantity <= 0n || figures.totalCents <= 0n) {
     throw new DomainError('invalid', 'trade_too_small');
   }
-  await requireCover(db, userId, { side, asset, ...figures });
 
   const quote: Quote = {
     quoteId: randomUUID(),
