@@ -19,6 +19,23 @@ declare module 'autocannon' {
       warmup?: { connections?: number; duration?: number };
       /** Seconds before a request counts as timed out. */
       timeout?: number;
+      /** Stop after this many requests instead of after `duration`. */
+      amount?: number;
+      /**
+       * A sequence of requests each connection cycles through; `setupRequest` may rewrite one
+       * before it is sent (a function only without `workers`: it cannot cross to a thread).
+       */
+      requests?: {
+        method?: 'GET' | 'POST' | 'PUT';
+        setupRequest?: (request: RequestParams) => RequestParams;
+      }[];
+    }
+
+    interface RequestParams {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
 
     /** Per-second samples (requests, throughput) or per-request latencies (ms). */

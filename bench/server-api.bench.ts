@@ -38,6 +38,7 @@ import {
 } from './historyScale';
 import { concurrentSignInsFigure } from './concurrentSignIns';
 import { portfolioHistoryFigure } from './portfolioHistoryFigure';
+import { tradingFigures } from './tradingFigures';
 import { printTable } from './printTable';
 
 const RECORDS_PER_LIST = 10_000;
@@ -567,6 +568,9 @@ async function main(): Promise<void> {
 
     // Its own user with 100,000 ledger entries; prints its target and MET / NOT MET.
     await portfolioHistoryFigure(server);
+
+    // Quote and execute at 10 connections, holdings of a 10,000-trade user (issue 29).
+    await tradingFigures(server);
 
     console.log(`\nLoad average (1 min) before / after: ${loadBefore} / ${loadAverage()}`);
 

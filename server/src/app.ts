@@ -28,6 +28,7 @@ import { recordRoutes } from './routes/recordRoutes';
 import type { RouteDependencies } from './routes/routeDependencies';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { statementRoutes } from './routes/statementRoutes';
+import { tradingRoutes } from './routes/tradingRoutes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { hashQueue, type HashQueue } from './security/hashQueue';
 
@@ -138,6 +139,7 @@ export async function buildApp({
       await money.register(historyRoutes(deps));
       await money.register(statementRoutes(deps));
       await money.register(portfolioRoutes(deps));
+      await money.register(tradingRoutes(deps));
     }),
   );
   if (config.operatorSecret) {

@@ -61,7 +61,18 @@ export interface AppConfig {
   previousEncryptionKeys?: readonly string[] | undefined;
   /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
   addressHoldHours: number;
-  /** Milliseconds since the epoch for TOTP checks; a test can move it a time step on. */
+  /** TRADABLE_ASSETS: the symbols the server keeps prices for and trades (SPEC §12.1). */
+  tradableAssets: readonly string[];
+  /** PRICE_MAX_AGE_SECONDS: an older price is stale, never quoted or valued (SPEC §12.1). */
+  priceMaxAgeSeconds: number;
+  /** TRADE_FEE_PERCENT: a market order's fee, a decimal string with up to 4 places ("0.5"). */
+  tradeFeePercent: string;
+  /** QUOTE_TTL_SECONDS: how long a quote may be executed (SPEC §12.2). */
+  quoteTtlSeconds: number;
+  /**
+   * Milliseconds since the epoch for TOTP checks, quote expiry and price staleness; a test can
+   * move it on.
+   */
   now: () => number;
   /** Serve the OpenAPI document at /docs/json and a browsable page at /docs (API_DOCS). */
   apiDocs: boolean;
@@ -84,6 +95,10 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   duplicateWindowSeconds: 10,
   trustProxy: false,
   addressHoldHours: 24,
+  tradableAssets: ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX'],
+  priceMaxAgeSeconds: 60,
+  tradeFeePercent: '0.5',
+  quoteTtlSeconds: 15,
   now: () => Date.now(),
   apiDocs: true,
   logger: false,

@@ -37,6 +37,38 @@ describe('server settings from the environment', () => {
     );
   });
 
+  test('trading settings: defaults, values and refusals (SPEC §12.1, §12.2)', () => {
+    const defaults = readServerEnv({});
+    assert.deepEqual(defaults.tradableAssets, ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX']);
+    assert.equal(defaults.priceMaxAgeSeconds, 60);
+    assert.equal(defaults.tradeFeePercent, '0.5');
+    assert.equal(defaults.quoteTtlSeconds, 15);
+    const set = readServerEnv({
+      TRADABLE_ASSETS: 'BTC, ETH,BTC',
+      PRICE_MAX_AGE_SECONDS: '30',
+      TRADE_FEE_PERCENT: '0.25',
+      QUOTE_TTL_SECONDS: '20',
+    });
+    assert.deepEqual(
+      [set.tradableAssets, set.priceMaxAgeSeconds, set.tradeFeePercent, set.quoteTtlSeconds],
+      [['BTC', 'ETH'], 30, '0.25', 20],
+    );
+    assert.equal(readServerEnv({ TRADE_FEE_PERCENT: '0' }).tradeFeePercent, '0');
+    for (const fee of ['100', '-1', '0.12345', '1e-2', 'half']) {
+      assert.throws(
+        () => readServerEnv({ TRADE_FEE_PERCENT: fee }),
+        /TRADE_FEE_PERCENT must be a percent from 0 to under 100/,
+      );
+    }
+    assert.throws(() => readServerEnv({ TRADABLE_ASSETS: 'btc' }), /TRADABLE_ASSETS must be/);
+    assert.throws(() => readServerEnv({ TRADABLE_ASSETS: 'BTC,,ETH' }), /TRADABLE_ASSETS/);
+    assert.throws(() => readServerEnv({ QUOTE_TTL_SECONDS: '0' }), /QUOTE_TTL_SECONDS must be/);
+    assert.throws(
+      () => readServerEnv({ PRICE_MAX_AGE_SECONDS: '1.5' }),
+      /PRICE_MAX_AGE_SECONDS must be/,
+    );
+  });
+
   describe('TRUST_PROXY', () => {
     test('unset, empty or 0: the socket address (trust no proxy)', () => {
       for (const value of [undefined, '', ' ', '0']) {

@@ -3,6 +3,9 @@ import { DomainError } from '../domainError';
 
 export type HistoryList = 'deposits' | 'withdrawals';
 
+/** Every list paged by these cursors: the histories and the trades (SPEC §12.2). */
+export type CursorList = HistoryList | 'trades';
+
 /** Where the previous page ended: the last row's exact time (microseconds, UTC) and id. */
 export interface HistoryPosition {
   createdAt: string;
@@ -11,7 +14,7 @@ export interface HistoryPosition {
 
 interface CursorPayload {
   /** Which list, so a deposits cursor is refused on withdrawals. */
-  l: HistoryList;
+  l: CursorList;
   /** Whose list, so another user's cursor is refused. */
   u: string;
   t: string;
@@ -33,14 +36,14 @@ export function historyCursors(tokenSecret: string) {
   const sign = (body: string) => createHmac('sha256', key).update(body).digest();
 
   return {
-    encode(list: HistoryList, userId: string, position: HistoryPosition): string {
+    encode(list: CursorList, userId: string, position: HistoryPosition): string {
       const payload: CursorPayload = { l: list, u: userId, t: position.createdAt, i: position.id };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${body}.${sign(body).toString('base64url')}`;
     },
 
     /** The position a cursor stands for; refused if it was not issued for this list and user. */
-    decode(list: HistoryList, userId: string, cursor: string): HistoryPosition {
+    decode(list: CursorList, userId: string, cursor: string): HistoryPosition {
       const [body = '', signature = '', extra] = cursor.split('.');
       // Compared as text, so a signature differing only in base64 padding bits is refused too.
       const given = Buffer.from(signature);

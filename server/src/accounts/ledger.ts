@@ -8,12 +8,22 @@ import type { Queryable } from '../db/database';
  *   referral_bonus   + a bonus posted by an operator
  *   withdrawal       − the net amount paid out for an approved withdrawal (amount − fee)
  *   withdrawal_fee   − the fee kept on that withdrawal (amount × charges)
+ *   trade_buy        − a buy's subtotal (the cash that bought the asset, SPEC §12.2)
+ *   trade_sell       + a sell's subtotal
+ *   trade_fee        − a buy's or a sell's fee
  *
  * A withdrawal is taken out of trade profit in full: its two entries sum to −amount, and the
  * user receives amount − fee (fees are deducted from the payout, never charged on top).
  */
 export type LedgerKind =
-  'deposit' | 'trade_result' | 'referral_bonus' | 'withdrawal' | 'withdrawal_fee';
+  | 'deposit'
+  | 'trade_result'
+  | 'referral_bonus'
+  | 'withdrawal'
+  | 'withdrawal_fee'
+  | 'trade_buy'
+  | 'trade_sell'
+  | 'trade_fee';
 
 export interface LedgerEntryInput {
   userId: string;
@@ -63,7 +73,8 @@ export async function ledgerFigures(db: Queryable, userId: string): Promise<Ledg
        SELECT
          COALESCE((SELECT deposit FROM ledger_totals WHERE user_id = $1), 0) AS deposit,
          COALESCE((SELECT profit FROM ledger_totals WHERE user_id = $1), 0) AS profit,
-         COALESCE((SELECT bonus FROM ledger_totals WHERE user_id = $1), 0) AS bonus
+         COALESCE((SELECT bonus FROM ledger_totals WHERE user_id = $1), 0) AS bonus,
+         COALESCE((SELECT trading FROM ledger_totals WHERE user_id = $1), 0) AS trading
      ), pending AS (
        SELECT
          (SELECT COALESCE(SUM(amount), 0) FROM deposits WHERE user_id = $1 AND status = 'pending') AS deposits,
@@ -73,11 +84,11 @@ export async function ledgerFigures(db: Queryable, userId: string): Promise<Ledg
        ledger.deposit::text                          AS "totalDeposit",
        ledger.profit::text                           AS "tradeProfit",
        ledger.bonus::text                            AS "referralBonus",
-       (ledger.deposit + ledger.profit + ledger.bonus)::text AS "totalEquity",
+       (ledger.deposit + ledger.profit + ledger.bonus + ledger.trading)::text AS "totalEquity",
        pending.deposits::text                        AS "pendBalance",
        pending.withdrawals::text                     AS "pendingWithdrawals",
        (ledger.profit - pending.withdrawals)::text   AS "withdrawable",
-       (ledger.deposit + ledger.profit + ledger.bonus - pending.withdrawals)::text AS "availableCash"
+       (ledger.deposit + ledger.profit + ledger.bonus + ledger.trading - pending.withdrawals)::text AS "availableCash"
      FROM ledger, pending`,
     [userId],
   );

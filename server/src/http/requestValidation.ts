@@ -18,6 +18,9 @@ function contractAjv(options: Options): Ajv {
     allErrors: false,
     verbose: true,
     useDefaults: true,
+    // A union is meant where the contract writes one: a trade amount is a decimal string or a
+    // JSON number (SPEC §12.2). Without this, strict mode warns on every start.
+    allowUnionTypes: true,
     ...options,
   });
   addFormats(ajv, ['date', 'date-time']);

@@ -12,6 +12,7 @@ import {
   type AccountProtection,
 } from './securityCommands';
 import { formatReencryptReport, reencryptSecrets } from './reencryptSecrets';
+import { listTrades } from './tradeCommands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments]
 
@@ -36,7 +37,9 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   reset-2fa <email> --confirm-identity <how the identity was checked, e.g. ticket>
                                             (turns 2FA off; recorded in audit_events)
   audit-events <email>                      (operator actions recorded on the account)
-  check-totals                              (kept totals vs the ledger; exits 1 on a mismatch)
+  list-trades <email>                       (the user's newest trades, up to 100)
+  check-totals                              (kept totals and holdings vs the ledgers; exits 1
+                                            on a mismatch)
   reencrypt-secrets                         (re-seals 2FA secrets under ENCRYPTION_KEY after
                                             a rotation; see README, "Rotating ENCRYPTION_KEY")`;
 
@@ -182,6 +185,10 @@ const COMMANDS: Record<string, CommandSpec> = {
         .map((e) => `${e.at.toISOString()}  ${e.action}  by ${e.actor}  "${e.reason}"`)
         .join('\n');
     },
+  },
+  'list-trades': {
+    args: ['email'],
+    run: (db, [email = '']) => listTrades(db, email),
   },
   'check-totals': {
     args: [],
