@@ -61,6 +61,8 @@ export interface AppConfig {
   previousEncryptionKeys?: readonly string[] | undefined;
   /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
   addressHoldHours: number;
+  /** PRICE_MAX_AGE_SECONDS: a price older than this is stale, never quoted or valued (SPEC §12.1). */
+  priceMaxAgeSeconds: number;
   /** Milliseconds since the epoch for TOTP checks; a test can move it a time step on. */
   now: () => number;
   /** Serve the OpenAPI document at /docs/json and a browsable page at /docs (API_DOCS). */
@@ -84,6 +86,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   duplicateWindowSeconds: 10,
   trustProxy: false,
   addressHoldHours: 24,
+  priceMaxAgeSeconds: 60,
   now: () => Date.now(),
   apiDocs: true,
   logger: false,

@@ -52,11 +52,14 @@ export interface UserSummary {
   verified: boolean;
   plan: string;
   canWithdraw: boolean;
+  withdrawalHoldReason: string | null;
   withdrawalFeePercent: string;
   totalDeposit: string;
-  tradeProfit: string;
+  /** The operator's trade results (Trade Profit adds the realized profit of sells). */
+  tradeResults: string;
   referralBonus: string;
-  totalEquity: string;
+  cash: string;
+  availableCash: string;
   pendBalance: string;
 }
 
@@ -71,11 +74,13 @@ export async function listUsers(db: Queryable): Promise<UserSummary[]> {
         verified: user.verified,
         plan: user.plan,
         canWithdraw: user.can_withdraw,
+        withdrawalHoldReason: user.withdrawal_hold_reason,
         withdrawalFeePercent: user.withdrawal_fee_percent,
         totalDeposit: figures.totalDeposit,
-        tradeProfit: figures.tradeProfit,
+        tradeResults: figures.tradeResults,
         referralBonus: figures.referralBonus,
-        totalEquity: figures.totalEquity,
+        cash: figures.cash,
+        availableCash: figures.availableCash,
         pendBalance: figures.pendBalance,
       };
     }),
@@ -102,8 +107,30 @@ export const setWithdrawalFee = (db: Queryable, email: string, percent: string) 
     requirePercent(percent, 'Withdrawal fee percent'),
   ]);
 
+/** The plain switch: turning withdrawals on ends a hold and its reason with it. */
 export const allowWithdrawals = (db: Queryable, email: string, allowed: boolean) =>
-  updateUser(db, email, 'can_withdraw = $2', [allowed]);
+  updateUser(
+    db,
+    email,
+    `can_withdraw = $2, withdrawal_hold_reason = CASE WHEN $2 THEN NULL ELSE withdrawal_hold_reason END`,
+    [allowed],
+  );
+
+/** Longest hold reason (the column's CHECK, migration 014). */
+const HOLD_REASON_MAX_LENGTH = 500;
+
+/**
+ * Puts withdrawals on hold with a reason the user reads ("Withdrawals are on hold: <reason>",
+ * SPEC §12.0), or lifts the hold. A hold needs a reason; lifting one ignores it.
+ */
+export function setWithdrawalHold(db: Queryable, email: string, hold: boolean, reason: string) {
+  if (!hold) return allowWithdrawals(db, email, true);
+  const text = requireReason(reason);
+  if (text.length > HOLD_REASON_MAX_LENGTH) {
+    throw new OperatorError(`A hold reason is at most ${HOLD_REASON_MAX_LENGTH} characters`);
+  }
+  return updateUser(db, email, 'can_withdraw = false, withdrawal_hold_reason = $2', [text]);
+}
 
 export const setPlan = (db: Queryable, email: string, plan: string) =>
   updateUser(db, email, 'plan = $2', [plan.trim() || 'none']);
