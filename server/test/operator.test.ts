@@ -272,6 +272,18 @@ describe('pending records', () => {
     );
     assert.equal(row?.status, 'pending', 'the refused approval rolled back');
   });
+
+  test('a withdrawal of cash that is not profit is paid (SPEC §12.0)', async () => {
+    const user = await createUser(server);
+    await run('post-referral-bonus', user.email, '100', 'Referral');
+    await run('allow-withdrawals', user.email, 'on');
+    const request = await withdraw(user, 80, 0);
+    await run('approve-withdrawal', request.reference);
+    const figures = await details(user);
+    assert.equal(figures.totalEquity, 20);
+    assert.equal(figures.availableCash, 20);
+    assert.equal(figures.tradeProfit, 0);
+  });
 });
 
 describe('operator endpoint (used by the CLI while the server holds the database)', () => {

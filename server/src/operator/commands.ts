@@ -309,8 +309,8 @@ export function failDeposit(db: Database, reference: string): Promise<void> {
 }
 
 /**
- * Pays a withdrawal out of trade profit: two ledger entries that sum to −amount, the net
- * payout and the fee kept. Refused if later trade losses left too little profit.
+ * Pays a withdrawal out of cash (SPEC §12.0): two ledger entries that sum to −amount, the net
+ * payout and the fee kept. Refused if the cash no longer covers it (a later trade loss, say).
  */
 export function approveWithdrawal(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
@@ -325,17 +325,14 @@ export function approveWithdrawal(db: Database, reference: string): Promise<void
       `SELECT (-round(w.amount * w.charges, 2))::text            AS fee,
               (-(w.amount - round(w.amount * w.charges, 2)))::text AS net,
               (w.charges * 100)::numeric(5,2)::text              AS percent,
-              w.amount <= (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries
-                            WHERE user_id = w.user_id
-                              AND kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')) AS covered
+              w.amount <= COALESCE((SELECT cash FROM ledger_totals WHERE user_id = w.user_id), 0)
+                                                                 AS covered
          FROM withdrawals w WHERE w.id = $1`,
       [withdrawal.id],
     );
     if (!money) throw new Error('withdrawal vanished inside its transaction');
     if (!money.covered) {
-      throw new OperatorError(
-        `The trade profit no longer covers withdrawal ${reference}; fail it instead`,
-      );
+      throw new OperatorError(`The cash no longer covers withdrawal ${reference}; fail it instead`);
     }
     const entries: { kind: LedgerKind; amount: string; reason: string }[] = [
       {
