@@ -44,15 +44,16 @@ async function seedLedger(server: TestServer, userId: string): Promise<void> {
     );
     await tx.query('SET LOCAL session_replication_role = origin');
     const groups = `COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0),
-      COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0),
-      COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0)`;
+      COALESCE(SUM(amount) FILTER (WHERE kind = 'trade_result'), 0),
+      COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0),
+      COALESCE(SUM(amount), 0)`;
     await tx.query(
-      `INSERT INTO ledger_totals (user_id, deposit, profit, bonus)
+      `INSERT INTO ledger_totals (user_id, deposit, trade_result, bonus, cash)
        SELECT user_id, ${groups} FROM ledger_entries WHERE user_id = $1 GROUP BY user_id`,
       [userId],
     );
     await tx.query(
-      `INSERT INTO ledger_daily_totals (user_id, day, deposit, profit, bonus)
+      `INSERT INTO ledger_daily_totals (user_id, day, deposit, trade_result, bonus, cash)
        SELECT user_id, (created_at AT TIME ZONE 'UTC')::date, ${groups}
          FROM ledger_entries WHERE user_id = $1 GROUP BY 1, 2`,
       [userId],
@@ -110,7 +111,7 @@ export async function portfolioHistoryFigure(server: TestServer): Promise<{ met:
   const last = all.body.points.at(-1);
   if (
     !last ||
-    last.balance !== details.totalEquity.toFixed(2) ||
+    last.balance !== details.totalEquity?.toFixed(2) ||
     last.netDeposits !== details.totalDeposit.toFixed(2) ||
     last.tradeProfit !== details.tradeProfit.toFixed(2)
   ) {

@@ -8,50 +8,8 @@ ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind 
   ('deposit', 'trade_result', 'referral_bonus', 'withdrawal', 'withdrawal_fee',
    'trade_buy', 'trade_sell', 'trade_fee'));
 
--- The kept totals (migrations 005, 007) gain a group for the trade kinds, so every kind lands
--- in exactly one column and a user's cash is the sum of the columns.
-ALTER TABLE ledger_totals ADD COLUMN trading numeric(20,2) NOT NULL DEFAULT 0;
-ALTER TABLE ledger_daily_totals ADD COLUMN trading numeric(20,2) NOT NULL DEFAULT 0;
-
-CREATE OR REPLACE FUNCTION ledger_totals_follow_entries() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO ledger_totals AS t (user_id, deposit, profit, bonus, trading)
-  SELECT
-    user_id,
-    COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0),
-    COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0),
-    COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0),
-    COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_buy', 'trade_sell', 'trade_fee')), 0)
-  FROM inserted
-  GROUP BY user_id
-  ON CONFLICT (user_id) DO UPDATE SET
-    deposit = t.deposit + EXCLUDED.deposit,
-    profit  = t.profit + EXCLUDED.profit,
-    bonus   = t.bonus + EXCLUDED.bonus,
-    trading = t.trading + EXCLUDED.trading;
-  RETURN NULL;
-END;
-$$;
-
-CREATE OR REPLACE FUNCTION ledger_daily_totals_follow_entry() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO ledger_daily_totals AS t (user_id, day, deposit, profit, bonus, trading)
-  VALUES (
-    NEW.user_id,
-    (NEW.created_at AT TIME ZONE 'UTC')::date,
-    CASE WHEN NEW.kind = 'deposit' THEN NEW.amount ELSE 0 END,
-    CASE WHEN NEW.kind IN ('trade_result', 'withdrawal', 'withdrawal_fee') THEN NEW.amount ELSE 0 END,
-    CASE WHEN NEW.kind = 'referral_bonus' THEN NEW.amount ELSE 0 END,
-    CASE WHEN NEW.kind IN ('trade_buy', 'trade_sell', 'trade_fee') THEN NEW.amount ELSE 0 END
-  )
-  ON CONFLICT (user_id, day) DO UPDATE SET
-    deposit = t.deposit + EXCLUDED.deposit,
-    profit  = t.profit + EXCLUDED.profit,
-    bonus   = t.bonus + EXCLUDED.bonus,
-    trading = t.trading + EXCLUDED.trading;
-  RETURN NULL;
-END;
-$$;
+-- The kept totals (migrations 005, 007) count the new kinds into cash with migration 014,
+-- whose trigger functions sum every entry, whatever its kind.
 
 -- A price offered to one user for one order, valid until expires_at. Executing it records
 -- the trade's id here, under the row lock that makes a second execution find it.

@@ -178,7 +178,7 @@ describe(
       }
     });
 
-    test('20 concurrent withdrawals spread across the instances never exceed the profit', async () => {
+    test('20 concurrent withdrawals spread across the instances never exceed the available cash', async () => {
       await postTradeResult(db, email, '100', 'Trade');
       await allowWithdrawals(db, email, true);
       const login = await call<LoginSuccessResponse>(at(0), 'POST', '/auth/login', {
@@ -202,12 +202,17 @@ describe(
       );
       const statuses = answers.map((answer) => answer.status).sort();
       assert.deepEqual(statuses, [...Array<number>(10).fill(201), ...Array<number>(10).fill(400)]);
+      for (const refused of answers.filter((answer) => answer.status === 400)) {
+        assert.equal(refused.body.message, 'Withdrawal amount must not exceed your available cash');
+      }
       const [row] = await db.query<{ total: string }>(
         `SELECT COALESCE(sum(w.amount), 0)::text AS total FROM withdrawals w
          JOIN users u ON u.id = w.user_id WHERE u.email = $1`,
         [email.toLowerCase()],
       );
-      assert.equal(row?.total, '100.00', 'together exactly the profit, never more');
+      assert.equal(row?.total, '100.00', 'together exactly the available cash, never more');
+      const me = await call<UserDetails>(at(1), 'GET', '/transaction/token-user', { token });
+      assert.equal(me.body.availableCash, 0);
     });
 
     test('the per-IP sign-in limit counts attempts on every instance together', async () => {

@@ -243,8 +243,12 @@ describe('pending records', () => {
     await run('fail-withdrawal', refusedOne.reference);
     await refused(['approve-withdrawal', refusedOne.reference], /already failed/);
     await refused(['fail-withdrawal', 'WDR-NOPE'], /No withdrawal with reference WDR-NOPE/);
+    // The paid withdrawal leaves cash (SPEC §12.0), the failed one frees what it reserved;
+    // neither touches trade profit.
     const figures = await details(user);
-    assert.equal(figures.tradeProfit, 700);
+    assert.equal(figures.tradeProfit, 1000);
+    assert.equal(figures.totalEquity, 700);
+    assert.equal(figures.availableCash, 700);
     const entries = await server.db.query<{ kind: string; amount: string }>(
       'SELECT kind, amount::text FROM ledger_entries WHERE reference = $1 ORDER BY kind',
       [paid.reference],
@@ -267,6 +271,18 @@ describe('pending records', () => {
       [request.reference],
     );
     assert.equal(row?.status, 'pending', 'the refused approval rolled back');
+  });
+
+  test('a withdrawal of cash that is not profit is paid (SPEC §12.0)', async () => {
+    const user = await createUser(server);
+    await run('post-referral-bonus', user.email, '100', 'Referral');
+    await run('allow-withdrawals', user.email, 'on');
+    const request = await withdraw(user, 80, 0);
+    await run('approve-withdrawal', request.reference);
+    const figures = await details(user);
+    assert.equal(figures.totalEquity, 20);
+    assert.equal(figures.availableCash, 20);
+    assert.equal(figures.tradeProfit, 0);
   });
 });
 

@@ -81,9 +81,11 @@ async function points(user: TestUser, range: PortfolioRange): Promise<PortfolioP
   return response.body.points;
 }
 
+/** A day without holdings: its balance is its cash. */
 const point = (date: string, balance: string, netDeposits: string, tradeProfit: string) => ({
   date,
   balance,
+  holdingsValue: '0.00',
   netDeposits,
   tradeProfit,
 });
@@ -126,15 +128,18 @@ test('each day of 1W is the end-of-day figures of a hand-computed ledger, the la
     point(daysAgo(3), '1500.00', '1500.00', '0.00'),
     point(daysAgo(2), '1800.00', '1500.00', '300.00'),
     point(daysAgo(1), '1679.50', '1500.00', '179.50'),
-    // The failed withdrawal never counts; the approved one takes 100 (payout and fee).
-    point(daysAgo(0), '1579.50', '1500.00', '79.50'),
+    // The failed withdrawal never counts; the approved one takes 100 (payout and fee) out of
+    // cash, and none out of trade profit (SPEC §12.0).
+    point(daysAgo(0), '1579.50', '1500.00', '179.50'),
   ]);
   const details = await fetchDetails(server, user);
   const today = (await points(user, 'ALL')).at(-1);
+  assert.ok(details.totalEquity !== null, 'no holdings: nothing to price');
   // token-user sends its figures as JSON numbers; the history keeps exact decimal strings.
   assert.deepEqual(today, {
     date: daysAgo(0),
     balance: details.totalEquity.toFixed(2),
+    holdingsValue: '0.00',
     netDeposits: details.totalDeposit.toFixed(2),
     tradeProfit: details.tradeProfit.toFixed(2),
   });

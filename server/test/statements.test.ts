@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { StatementResponse } from '../../src/api/types';
+import type { StatementResponse, UserDetails } from '../../src/api/types';
 import { STATEMENT_BATCH_SIZE } from '../src/accounts/statements';
 import type { Queryable } from '../src/db/database';
 import { assertError, createUser, testServerForFile, type TestUser, userIdOf } from './helpers';
@@ -99,17 +99,19 @@ describe('CSV', () => {
     assert.equal(response.headers.get('cache-control'), 'no-store');
   });
 
-  test('the balance is token-user’s totalEquity at the end of the last day', async () => {
+  test('the balance is cash (SPEC §12.0): withdrawals take it down, and it closes at token-user’s cash', async () => {
     const response = await fetchStatement('from=2024-01-01&to=2028-12-31');
     const rows = (await response.text()).trim().split('\n');
     assert.equal(rows[1], '2024-01-01,opening_balance,,Opening balance,,0.00');
     assert.equal(rows[rows.length - 1], '2028-12-31,closing_balance,,Closing balance,,649.25');
-    const details = await server.request<{ totalEquity: number }>(
-      'GET',
-      '/transaction/token-user',
-      { token: ada.token },
-    );
+    const details = await server.request<UserDetails>('GET', '/transaction/token-user', {
+      token: ada.token,
+    });
+    // Nothing pending and nothing held: available cash and total equity are the cash.
+    assert.equal(details.body.availableCash, 649.25);
     assert.equal(details.body.totalEquity, 649.25);
+    // Trade profit is the operator's results only; the withdrawal is not in it.
+    assert.equal(details.body.tradeProfit, 234.5 - 40.25);
   });
 
   test('a range with no entries is the opening and closing rows at the same balance', async () => {

@@ -30,7 +30,7 @@ import {
 } from './helpers';
 
 /**
- * The kept totals (migration 005) always equal what the ledger and the records say: under
+ * The kept totals (migrations 005, 007 and 014) always equal what the ledger and the records say: under
  * concurrent requests, after a backfill, and as the operator's check-totals reports.
  */
 
@@ -38,16 +38,27 @@ const server = testServerForFile();
 
 /** The figures summed the slow way, straight from the ledger. */
 async function ledgerSums(email: string) {
-  const [row] = await server.db.query<{ deposit: string; profit: string; bonus: string }>(
+  const [row] = await server.db.query<{
+    deposit: string;
+    tradeResult: string;
+    bonus: string;
+    cash: string;
+  }>(
     `SELECT
        COALESCE(SUM(l.amount) FILTER (WHERE kind = 'deposit'), 0)::text AS deposit,
-       COALESCE(SUM(l.amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0)::text AS profit,
-       COALESCE(SUM(l.amount) FILTER (WHERE kind = 'referral_bonus'), 0)::text AS bonus
+       COALESCE(SUM(l.amount) FILTER (WHERE kind = 'trade_result'), 0)::text AS "tradeResult",
+       COALESCE(SUM(l.amount) FILTER (WHERE kind = 'referral_bonus'), 0)::text AS bonus,
+       COALESCE(SUM(l.amount), 0)::text AS cash
      FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id WHERE u.email = $1`,
     [email],
   );
   assert.ok(row);
-  return { deposit: Number(row.deposit), profit: Number(row.profit), bonus: Number(row.bonus) };
+  return {
+    deposit: Number(row.deposit),
+    tradeResult: Number(row.tradeResult),
+    bonus: Number(row.bonus),
+    cash: Number(row.cash),
+  };
 }
 
 async function deposit(user: TestUser, amount: number) {
@@ -102,9 +113,13 @@ test('under concurrent deposits, approvals, trades and withdrawals the totals eq
     const sums = await ledgerSums(user.email);
     const details = await fetchDetails(server, user);
     assert.equal(details.totalDeposit, sums.deposit);
-    assert.equal(details.tradeProfit, sums.profit);
+    // No holdings: Trade Profit is the operator's results, Total Equity the cash, which the
+    // approved withdrawals reduced (SPEC §12.0).
+    assert.equal(details.tradeProfit, sums.tradeResult);
     assert.equal(details.referralBonus, sums.bonus);
-    assert.equal(details.totalEquity, Number((sums.deposit + sums.profit + sums.bonus).toFixed(2)));
+    assert.equal(details.totalEquity, sums.cash);
+    assert.equal(details.availableCash, sums.cash);
+    assert.ok(sums.cash < sums.deposit + sums.tradeResult + sums.bonus, 'withdrawals took cash');
     // 9 approved deposits of 101…112 without every fourth.
     assert.equal(details.totalDeposit, 101 + 102 + 103 + 105 + 106 + 107 + 109 + 110 + 111);
   }
@@ -119,7 +134,7 @@ test('check-totals names every total that disagrees and fails', async () => {
   await postTradeResult(server.db, user.email, '10.00', 'Trade');
   await deposit(user, 50);
   await server.db.query(
-    `UPDATE ledger_totals SET profit = profit + 1
+    `UPDATE ledger_totals SET cash = cash + 1
       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
     [user.email],
   );
@@ -134,7 +149,7 @@ test('check-totals names every total that disagrees and fails', async () => {
       assert.match(error.message, /^2 kept totals disagree/);
       assert.match(
         error.message,
-        new RegExp(`${user.email} .* profit: kept 11.00, ledger/records say 10.00`),
+        new RegExp(`${user.email} .* cash: kept 11.00, ledger/records say 10.00`),
       );
       assert.match(
         error.message,
@@ -144,7 +159,7 @@ test('check-totals names every total that disagrees and fails', async () => {
     });
   } finally {
     await server.db.query(
-      `UPDATE ledger_totals SET profit = profit - 1
+      `UPDATE ledger_totals SET cash = cash - 1
         WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [user.email],
     );
@@ -182,15 +197,98 @@ test('the migration backfills totals for a ledger written before it', async () =
         ('00000000-0000-4000-8000-000000000001', 'trade_result', -5.5, 'Trade', 'T1'),
         ('00000000-0000-4000-8000-000000000001', 'referral_bonus', 2, 'Bonus', 'B1');`);
     assert.ok((await migrate(db)).includes(5));
-    const [totals] = await db.query<{ deposit: string; profit: string; bonus: string }>(
-      'SELECT deposit::text, profit::text, bonus::text FROM ledger_totals',
-    );
-    assert.deepEqual(plainRows(totals), { deposit: '70.00', profit: '-5.50', bonus: '2.00' });
+    const [totals] = await db.query<{
+      deposit: string;
+      trade_result: string;
+      bonus: string;
+      cash: string;
+    }>('SELECT deposit::text, trade_result::text, bonus::text, cash::text FROM ledger_totals');
+    assert.deepEqual(plainRows(totals), {
+      deposit: '70.00',
+      trade_result: '-5.50',
+      bonus: '2.00',
+      cash: '66.50',
+    });
     assert.deepEqual(await findTotalsMismatches(db), []);
   } finally {
     await db?.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('migration 014 regroups totals kept before it: trade results alone, and cash', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meridian-cash-'));
+  let db: Database | undefined;
+  try {
+    for (const file of readdirSync(MIGRATIONS_DIR)) {
+      if (/^0(0\d|1[0-3])_.*\.sql$/.test(file))
+        copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+    }
+    db = await openPGliteDatabase('memory://');
+    await migrate(db, dir);
+    await db.exec(`
+      INSERT INTO users (id, email, name, password_hash, seed_phrase_hash, zip_code, address,
+                         country_of_residence, investment_goal)
+      VALUES ('00000000-0000-4000-8000-000000000002', 'older@example.com', 'Older', 'x', 'x',
+              '1', 'a', 'b', 'c');
+      INSERT INTO ledger_entries (user_id, kind, amount, reason, reference, created_at) VALUES
+        ('00000000-0000-4000-8000-000000000002', 'deposit', 500, 'Deposit', 'D1', '2026-01-05T10:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'trade_result', 120, 'Trade', 'T1', '2026-01-05T11:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'withdrawal', -97.5, 'Paid', 'W1', '2026-01-06T09:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'withdrawal_fee', -2.5, 'Fee', 'W1', '2026-01-06T09:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'referral_bonus', 3, 'Bonus', 'B1', '2026-01-06T12:00:00Z');`);
+    // Before 014 the withdrawal came out of the profit group.
+    const [before] = await db.query<{ profit: string }>('SELECT profit::text FROM ledger_totals');
+    assert.equal(before?.profit, '20.00');
+    assert.deepEqual(await migrate(db), [14]);
+    const totals = await db.query(
+      'SELECT deposit::text, trade_result::text, bonus::text, cash::text FROM ledger_totals',
+    );
+    assert.deepEqual(plainRows(totals), [
+      { deposit: '500.00', trade_result: '120.00', bonus: '3.00', cash: '523.00' },
+    ]);
+    const days = await db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, deposit::text, trade_result::text, bonus::text,
+              cash::text
+         FROM ledger_daily_totals ORDER BY day`,
+    );
+    assert.deepEqual(plainRows(days), [
+      {
+        day: '2026-01-05',
+        deposit: '500.00',
+        trade_result: '120.00',
+        bonus: '0.00',
+        cash: '620.00',
+      },
+      { day: '2026-01-06', deposit: '0.00', trade_result: '0.00', bonus: '3.00', cash: '-97.00' },
+    ]);
+    assert.deepEqual(await findTotalsMismatches(db), []);
+  } finally {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('check-totals finds a day whose kept cash disagrees with its entries', async () => {
+  const user = await createUser(server);
+  await postTradeResult(server.db, user.email, '25.00', 'Trade');
+  const userId = `(SELECT id FROM users WHERE email = '${user.email}')`;
+  await server.db.query(
+    `UPDATE ledger_daily_totals SET cash = cash + 0.01 WHERE user_id = ${userId}`,
+  );
+  try {
+    const mismatches = await findTotalsMismatches(server.db);
+    const today = new Date().toISOString().slice(0, 10);
+    assert.deepEqual(
+      mismatches.map(({ email, figure, kept, actual }) => ({ email, figure, kept, actual })),
+      [{ email: user.email, figure: `${today}/cash`, kept: '25.01', actual: '25.00' }],
+    );
+  } finally {
+    await server.db.query(
+      `UPDATE ledger_daily_totals SET cash = cash - 0.01 WHERE user_id = ${userId}`,
+    );
+  }
+  assert.deepEqual(await findTotalsMismatches(server.db), []);
 });
 
 const runCli = (env: NodeJS.ProcessEnv, ...args: string[]) =>

@@ -447,11 +447,11 @@ test('with 2FA on a withdrawal needs a right code: missing or wrong is 403 with 
 
   // A refusal for another reason does not spend the code: the same code then works.
   const code = nextCode(user.secret);
-  const overProfit = await server.request('POST', '/withdrawal/add', {
+  const overCash = await server.request('POST', '/withdrawal/add', {
     token: user.token,
     body: withdrawal({ amount: 5000, code }),
   });
-  assertError(overProfit, 400);
+  assertError(overCash, 400, /must not exceed your available cash/);
   const made = await server.request('POST', '/withdrawal/add', {
     token: user.token,
     body: withdrawal({ code }),

@@ -1,19 +1,20 @@
 import type { Queryable } from '../db/database';
 
 /**
- * The ledger is the only source of balances. Entries are signed and never changed.
+ * The ledger is the only source of cash. Entries are signed and never changed.
  *
  *   deposit          + amount of an approved deposit
  *   trade_result     ± a trade profit or loss posted by an operator
  *   referral_bonus   + a bonus posted by an operator
  *   withdrawal       − the net amount paid out for an approved withdrawal (amount − fee)
  *   withdrawal_fee   − the fee kept on that withdrawal (amount × charges)
- *   trade_buy        − a buy's subtotal (the cash that bought the asset, SPEC §12.2)
- *   trade_sell       + a sell's subtotal
- *   trade_fee        − a buy's or a sell's fee
+ *   trade_buy        − the subtotal of a buy (SPEC §12.2; posted by the trading core)
+ *   trade_sell       + the subtotal of a sell
+ *   trade_fee        − the fee of a buy or a sell
  *
- * A withdrawal is taken out of trade profit in full: its two entries sum to −amount, and the
- * user receives amount − fee (fees are deducted from the payout, never charged on top).
+ * Cash is the sum of every entry (SPEC §12.3). A withdrawal takes its amount out of cash: its
+ * two entries sum to −amount, and the user receives amount − fee (fees are deducted from the
+ * payout, never charged on top).
  */
 export type LedgerKind =
   | 'deposit'
@@ -42,39 +43,40 @@ export async function postLedgerEntry(db: Queryable, entry: LedgerEntryInput): P
   );
 }
 
-/** The user's figures as exact decimal strings. */
+/** The user's cash figures as exact decimal strings (SPEC §12.0, §12.3). */
 export interface LedgerFigures {
   /** Sum of approved deposits. */
   totalDeposit: string;
-  /** Trade results minus approved withdrawals (each withdrawal's amount including its fee). */
-  tradeProfit: string;
+  /**
+   * The operator's trade results. Trade Profit adds the realized profit of the user's sells
+   * (accounts/holdingsFigures.ts), which lives with the holdings, not in the ledger's groups.
+   */
+  tradeResults: string;
   /** Sum of referral bonuses. */
   referralBonus: string;
-  /** totalDeposit + tradeProfit + referralBonus, i.e. the sum of every ledger entry. */
-  totalEquity: string;
+  /** Sum of every ledger entry, whatever its kind. */
+  cash: string;
   /** Sum of deposits still awaiting approval (not yet in the ledger). */
   pendBalance: string;
-  /** Sum of withdrawals awaiting approval; they already count against tradeProfit. */
+  /** Sum of the amounts of withdrawals awaiting approval (their fees come out of them). */
   pendingWithdrawals: string;
-  /** What a new withdrawal may take: tradeProfit − pendingWithdrawals. */
-  withdrawable: string;
-  /** Cash (every ledger entry) less the withdrawals awaiting approval (SPEC §12.3). */
+  /** What a new withdrawal or a buy may use: cash − pendingWithdrawals. */
   availableCash: string;
 }
 
 /**
  * The figures in constant time: the ledger sums come from `ledger_totals` (kept by a trigger
- * on every ledger insert, migration 005) and the pending sums from the status index over at
- * most 100 pending rows per user — never a scan of the whole ledger.
+ * on every ledger insert, migrations 005 and 014) and the pending sums from the status index
+ * over at most 100 pending rows per user — never a scan of the whole ledger.
  */
 export async function ledgerFigures(db: Queryable, userId: string): Promise<LedgerFigures> {
   const [row] = await db.query<LedgerFigures>(
     `WITH ledger AS (
        SELECT
          COALESCE((SELECT deposit FROM ledger_totals WHERE user_id = $1), 0) AS deposit,
-         COALESCE((SELECT profit FROM ledger_totals WHERE user_id = $1), 0) AS profit,
+         COALESCE((SELECT trade_result FROM ledger_totals WHERE user_id = $1), 0) AS trade_result,
          COALESCE((SELECT bonus FROM ledger_totals WHERE user_id = $1), 0) AS bonus,
-         COALESCE((SELECT trading FROM ledger_totals WHERE user_id = $1), 0) AS trading
+         COALESCE((SELECT cash FROM ledger_totals WHERE user_id = $1), 0) AS cash
      ), pending AS (
        SELECT
          (SELECT COALESCE(SUM(amount), 0) FROM deposits WHERE user_id = $1 AND status = 'pending') AS deposits,
@@ -82,13 +84,12 @@ export async function ledgerFigures(db: Queryable, userId: string): Promise<Ledg
      )
      SELECT
        ledger.deposit::text                          AS "totalDeposit",
-       ledger.profit::text                           AS "tradeProfit",
+       ledger.trade_result::text                     AS "tradeResults",
        ledger.bonus::text                            AS "referralBonus",
-       (ledger.deposit + ledger.profit + ledger.bonus + ledger.trading)::text AS "totalEquity",
+       ledger.cash::text                             AS cash,
        pending.deposits::text                        AS "pendBalance",
        pending.withdrawals::text                     AS "pendingWithdrawals",
-       (ledger.profit - pending.withdrawals)::text   AS "withdrawable",
-       (ledger.deposit + ledger.profit + ledger.bonus + ledger.trading - pending.withdrawals)::text AS "availableCash"
+       (ledger.cash - pending.withdrawals)::text     AS "availableCash"
      FROM ledger, pending`,
     [userId],
   );

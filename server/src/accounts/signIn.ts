@@ -120,7 +120,7 @@ export async function signedInResponse(
       config.tokenSecret,
       config.tokenTtlSeconds,
     ),
-    user: await loadUserDetails(db, user),
+    user: await loadUserDetails(db, user, config.priceMaxAgeSeconds),
   };
 }
 

@@ -1,22 +1,27 @@
 import type { Queryable } from '../db/database';
 
 /**
- * One user whose kept totals (migration 005) disagree with what the rows themselves sum or
+ * One user whose kept totals (migrations 005, 007 and 014) disagree with what the rows themselves sum or
  * count to. Every figure is a decimal string or a count, as stored.
  */
 export interface TotalsMismatch {
   userId: string;
   email: string;
-  /** Which kept figure disagrees, e.g. "profit", "withdrawals/approved" or "holdings/BTC". */
+  /**
+   * Which kept figure disagrees: "cash", "trade_result", "deposit" or "bonus" of the user's
+   * totals, the same of one day ("2026-11-27/cash"), a record count ("withdrawals/approved") or
+   * a holding's quantity against the asset ledger ("holdings/BTC").
+   */
   figure: string;
   kept: string;
   actual: string;
 }
 
 /**
- * Compares every user's `ledger_totals` with the sums of their ledger entries, every
- * `record_counts` row with a count of their records and every holding's quantity with the sum
- * of the asset ledger (migration 013). An empty answer means the invariant
+ * Compares every user's `ledger_totals` and every day of their `ledger_daily_totals` with the
+ * sums of their ledger entries, every `record_counts` row with a count of their records and
+ * every holding's quantity with the sum of the asset ledger (migration 013). An empty answer
+ * means the invariant
  * holds. It scans everything, so it is an operator's check, never part of a request.
  */
 export async function findTotalsMismatches(db: Queryable): Promise<TotalsMismatch[]> {
@@ -24,9 +29,9 @@ export async function findTotalsMismatches(db: Queryable): Promise<TotalsMismatc
     `WITH actual AS (
        SELECT user_id,
          COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0) AS deposit,
-         COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')), 0) AS profit,
+         COALESCE(SUM(amount) FILTER (WHERE kind = 'trade_result'), 0) AS trade_result,
          COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0) AS bonus,
-         COALESCE(SUM(amount) FILTER (WHERE kind IN ('trade_buy', 'trade_sell', 'trade_fee')), 0) AS trading
+         COALESCE(SUM(amount), 0) AS cash
        FROM ledger_entries GROUP BY user_id
      ), ledger_pairs AS (
        SELECT u.id AS user_id, figure.name, figure.kept, figure.actual
@@ -34,10 +39,29 @@ export async function findTotalsMismatches(db: Queryable): Promise<TotalsMismatc
          LEFT JOIN ledger_totals t ON t.user_id = u.id
          LEFT JOIN actual a ON a.user_id = u.id
          CROSS JOIN LATERAL (VALUES
-           ('deposit', COALESCE(t.deposit, 0), COALESCE(a.deposit, 0)),
-           ('profit',  COALESCE(t.profit, 0),  COALESCE(a.profit, 0)),
-           ('bonus',   COALESCE(t.bonus, 0),   COALESCE(a.bonus, 0)),
-           ('trading', COALESCE(t.trading, 0), COALESCE(a.trading, 0))
+           ('deposit',      COALESCE(t.deposit, 0),      COALESCE(a.deposit, 0)),
+           ('trade_result', COALESCE(t.trade_result, 0), COALESCE(a.trade_result, 0)),
+           ('bonus',        COALESCE(t.bonus, 0),        COALESCE(a.bonus, 0)),
+           ('cash',         COALESCE(t.cash, 0),         COALESCE(a.cash, 0))
+         ) AS figure(name, kept, actual)
+     ), actual_daily AS (
+       SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day,
+         COALESCE(SUM(amount) FILTER (WHERE kind = 'deposit'), 0) AS deposit,
+         COALESCE(SUM(amount) FILTER (WHERE kind = 'trade_result'), 0) AS trade_result,
+         COALESCE(SUM(amount) FILTER (WHERE kind = 'referral_bonus'), 0) AS bonus,
+         COALESCE(SUM(amount), 0) AS cash
+       FROM ledger_entries GROUP BY 1, 2
+     ), daily_pairs AS (
+       SELECT COALESCE(d.user_id, a.user_id) AS user_id,
+              to_char(COALESCE(d.day, a.day), 'YYYY-MM-DD') || '/' || figure.name AS name,
+              figure.kept, figure.actual
+         FROM ledger_daily_totals d
+         FULL JOIN actual_daily a ON a.user_id = d.user_id AND a.day = d.day
+         CROSS JOIN LATERAL (VALUES
+           ('deposit',      COALESCE(d.deposit, 0),      COALESCE(a.deposit, 0)),
+           ('trade_result', COALESCE(d.trade_result, 0), COALESCE(a.trade_result, 0)),
+           ('bonus',        COALESCE(d.bonus, 0),        COALESCE(a.bonus, 0)),
+           ('cash',         COALESCE(d.cash, 0),         COALESCE(a.cash, 0))
          ) AS figure(name, kept, actual)
      ), counted AS (
        SELECT user_id, 'deposits' AS record, status, count(*) AS n FROM deposits GROUP BY user_id, status
@@ -62,6 +86,8 @@ export async function findTotalsMismatches(db: Queryable): Promise<TotalsMismatc
          FULL JOIN asset_sums s ON s.user_id = h.user_id AND s.asset = h.asset
      ), pairs AS (
        SELECT user_id, name, kept, actual FROM ledger_pairs
+       UNION ALL
+       SELECT user_id, name, kept, actual FROM daily_pairs
        UNION ALL
        SELECT user_id, name, kept, actual FROM count_pairs
        UNION ALL

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EditUserRequest, UserDetails } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
 import { toApiNumber } from '../money';
+import { figuresWithHoldings } from './holdingsFigures';
 import { ledgerFigures } from './ledger';
 import { isTwoFactorEnabled } from './twoFactor';
 
@@ -26,6 +27,8 @@ export interface UserRow {
   trading_progress: string;
   withdrawal_fee_percent: string;
   can_withdraw: boolean;
+  /** The operator's reason for a withdrawal hold (SPEC §12.0); null when none was given. */
+  withdrawal_hold_reason: string | null;
   bitcoin_address: string;
   ethereum_address: string;
   usdt_address: string;
@@ -94,10 +97,16 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 
 /**
  * The only shape of a user that leaves the server: an explicit allow-list, so adding a
- * column (or a secret) to the table can never leak it into a response.
+ * column (or a secret) to the table can never leak it into a response. Holdings are valued
+ * at prices no older than `priceMaxAgeSeconds` (PRICE_MAX_AGE_SECONDS).
  */
-export async function loadUserDetails(db: Queryable, user: UserRow): Promise<UserDetails> {
+export async function loadUserDetails(
+  db: Queryable,
+  user: UserRow,
+  priceMaxAgeSeconds: number,
+): Promise<UserDetails> {
   const figures = await ledgerFigures(db, user.id);
+  const withHoldings = await figuresWithHoldings(db, user.id, figures, priceMaxAgeSeconds);
   return {
     name: user.name,
     email: user.email,
@@ -114,12 +123,12 @@ export async function loadUserDetails(db: Queryable, user: UserRow): Promise<Use
     referralBonus: toApiNumber(figures.referralBonus),
     tradingProgress: toApiNumber(user.trading_progress),
     totalDeposit: toApiNumber(figures.totalDeposit),
-    totalEquity: toApiNumber(figures.totalEquity),
-    tradeProfit: toApiNumber(figures.tradeProfit),
+    totalEquity: withHoldings.totalEquity === null ? null : toApiNumber(withHoldings.totalEquity),
+    tradeProfit: toApiNumber(withHoldings.tradeProfit),
     availableCash: toApiNumber(figures.availableCash),
     withdrawalCharges: toApiNumber(user.withdrawal_fee_percent),
     userCanWithdraw: user.can_withdraw,
-    withdrawalHoldReason: null,
+    withdrawalHoldReason: user.can_withdraw ? null : user.withdrawal_hold_reason,
     bitcoinAddress: user.bitcoin_address,
     ethereumAddress: user.ethereum_address,
     usdtAddress: user.usdt_address,
@@ -198,8 +207,13 @@ export async function replaceCredentials(
 export async function lockUser(tx: Queryable, userId: string) {
   const [row] = await tx.query<{
     can_withdraw: boolean;
+    withdrawal_hold_reason: string | null;
     withdrawal_fee_percent: string;
-  }>('SELECT can_withdraw, withdrawal_fee_percent FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  }>(
+    `SELECT can_withdraw, withdrawal_hold_reason, withdrawal_fee_percent
+       FROM users WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
   if (!row) throw new Error(`user ${userId} vanished inside a transaction`);
   return row;
 }

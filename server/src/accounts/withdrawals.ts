@@ -106,9 +106,9 @@ const CHARGES_TOLERANCE = 1e-9;
 
 /**
  * Creates a pending withdrawal after enforcing the rules on the server. The user row is
- * locked for the whole check-and-insert, so concurrent requests are decided one at a time
- * and pending withdrawals already count against the profit: together they can never
- * exceed it.
+ * locked for the whole check-and-insert, so concurrent requests — on any instance — are
+ * decided one at a time, and pending withdrawals already count against the available cash:
+ * together they can never exceed it.
  */
 async function requestWithdrawal(
   db: Database,
@@ -145,7 +145,7 @@ async function requestWithdrawal(
 
     await guard(tx);
 
-    if (!account.can_withdraw) throw new DomainError('forbidden', 'withdrawal_not_allowed');
+    if (!account.can_withdraw) throw withdrawalHold(account.withdrawal_hold_reason);
 
     const percent = toApiNumber(account.withdrawal_fee_percent);
     if (Math.abs(request.charges - percent / 100) > CHARGES_TOLERANCE) {
@@ -160,8 +160,8 @@ async function requestWithdrawal(
       });
     }
 
-    if (!(await fitsInProfit(tx, userId, request.amount))) {
-      throw new DomainError('invalid', 'withdrawal_over_profit');
+    if (!(await fitsInAvailableCash(tx, userId, request.amount))) {
+      throw new DomainError('invalid', 'withdrawal_over_available_cash');
     }
 
     const [withdrawal] = await tx.query<WithdrawalRow>(
@@ -186,12 +186,27 @@ async function requestWithdrawal(
   });
 }
 
-/** Compares in SQL so the decision is made on exact NUMERIC values. */
-async function fitsInProfit(tx: Queryable, userId: string, amount: string): Promise<boolean> {
-  const { withdrawable } = await ledgerFigures(tx, userId);
+/**
+ * Whether `amount` fits in the user's available cash: cash less the withdrawals still pending
+ * (SPEC §12.3), so a pending withdrawal reserves its amount. Compared in SQL on exact NUMERIC
+ * values; the caller holds the user's row lock, so no other request is between read and insert.
+ */
+async function fitsInAvailableCash(
+  tx: Queryable,
+  userId: string,
+  amount: string,
+): Promise<boolean> {
+  const { availableCash } = await ledgerFigures(tx, userId);
   const [row] = await tx.query<{ fits: boolean }>('SELECT $1::numeric <= $2::numeric AS fits', [
     amount,
-    withdrawable,
+    availableCash,
   ]);
   return row?.fits === true;
+}
+
+/** The refusal of a held account, with the operator's reason or the default one (SPEC §12.0). */
+function withdrawalHold(reason: string | null): DomainError {
+  return reason === null
+    ? new DomainError('forbidden', 'withdrawal_on_hold_default')
+    : new DomainError('forbidden', 'withdrawal_on_hold', { values: { reason } });
 }

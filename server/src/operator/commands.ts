@@ -52,11 +52,14 @@ export interface UserSummary {
   verified: boolean;
   plan: string;
   canWithdraw: boolean;
+  withdrawalHoldReason: string | null;
   withdrawalFeePercent: string;
   totalDeposit: string;
-  tradeProfit: string;
+  /** The operator's trade results (Trade Profit adds the realized profit of sells). */
+  tradeResults: string;
   referralBonus: string;
-  totalEquity: string;
+  cash: string;
+  availableCash: string;
   pendBalance: string;
 }
 
@@ -71,11 +74,13 @@ export async function listUsers(db: Queryable): Promise<UserSummary[]> {
         verified: user.verified,
         plan: user.plan,
         canWithdraw: user.can_withdraw,
+        withdrawalHoldReason: user.withdrawal_hold_reason,
         withdrawalFeePercent: user.withdrawal_fee_percent,
         totalDeposit: figures.totalDeposit,
-        tradeProfit: figures.tradeProfit,
+        tradeResults: figures.tradeResults,
         referralBonus: figures.referralBonus,
-        totalEquity: figures.totalEquity,
+        cash: figures.cash,
+        availableCash: figures.availableCash,
         pendBalance: figures.pendBalance,
       };
     }),
@@ -102,8 +107,30 @@ export const setWithdrawalFee = (db: Queryable, email: string, percent: string) 
     requirePercent(percent, 'Withdrawal fee percent'),
   ]);
 
+/** The plain switch: turning withdrawals on ends a hold and its reason with it. */
 export const allowWithdrawals = (db: Queryable, email: string, allowed: boolean) =>
-  updateUser(db, email, 'can_withdraw = $2', [allowed]);
+  updateUser(
+    db,
+    email,
+    `can_withdraw = $2, withdrawal_hold_reason = CASE WHEN $2 THEN NULL ELSE withdrawal_hold_reason END`,
+    [allowed],
+  );
+
+/** Longest hold reason (the column's CHECK, migration 014). */
+const HOLD_REASON_MAX_LENGTH = 500;
+
+/**
+ * Puts withdrawals on hold with a reason the user reads ("Withdrawals are on hold: <reason>",
+ * SPEC §12.0), or lifts the hold. A hold needs a reason; lifting one ignores it.
+ */
+export function setWithdrawalHold(db: Queryable, email: string, hold: boolean, reason: string) {
+  if (!hold) return allowWithdrawals(db, email, true);
+  const text = requireReason(reason);
+  if (text.length > HOLD_REASON_MAX_LENGTH) {
+    throw new OperatorError(`A hold reason is at most ${HOLD_REASON_MAX_LENGTH} characters`);
+  }
+  return updateUser(db, email, 'can_withdraw = false, withdrawal_hold_reason = $2', [text]);
+}
 
 export const setPlan = (db: Queryable, email: string, plan: string) =>
   updateUser(db, email, 'plan = $2', [plan.trim() || 'none']);
@@ -282,8 +309,8 @@ export function failDeposit(db: Database, reference: string): Promise<void> {
 }
 
 /**
- * Pays a withdrawal out of trade profit: two ledger entries that sum to −amount, the net
- * payout and the fee kept. Refused if later trade losses left too little profit.
+ * Pays a withdrawal out of cash (SPEC §12.0): two ledger entries that sum to −amount, the net
+ * payout and the fee kept. Refused if the cash no longer covers it (a later trade loss, say).
  */
 export function approveWithdrawal(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
@@ -298,17 +325,14 @@ export function approveWithdrawal(db: Database, reference: string): Promise<void
       `SELECT (-round(w.amount * w.charges, 2))::text            AS fee,
               (-(w.amount - round(w.amount * w.charges, 2)))::text AS net,
               (w.charges * 100)::numeric(5,2)::text              AS percent,
-              w.amount <= (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries
-                            WHERE user_id = w.user_id
-                              AND kind IN ('trade_result', 'withdrawal', 'withdrawal_fee')) AS covered
+              w.amount <= COALESCE((SELECT cash FROM ledger_totals WHERE user_id = w.user_id), 0)
+                                                                 AS covered
          FROM withdrawals w WHERE w.id = $1`,
       [withdrawal.id],
     );
     if (!money) throw new Error('withdrawal vanished inside its transaction');
     if (!money.covered) {
-      throw new OperatorError(
-        `The trade profit no longer covers withdrawal ${reference}; fail it instead`,
-      );
+      throw new OperatorError(`The cash no longer covers withdrawal ${reference}; fail it instead`);
     }
     const entries: { kind: LedgerKind; amount: string; reason: string }[] = [
       {

@@ -25,7 +25,9 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   verify-user <email>
   set-notification <email> <text>          ("" clears it)
   set-withdrawal-fee <email> <percent>     (0–100, e.g. 2.5)
-  allow-withdrawals <email> on|off
+  allow-withdrawals <email> on|off          (on also ends a hold and its reason)
+  set-withdrawal-hold <email> on|off "<reason>"
+                                            (on: withdrawals held, the user reads the reason)
   set-deposit-address <email> bitcoin|ethereum|usdt <address>   ("" clears it)
   post-trade-result <email> <amount> <reason>     (negative amount for a loss)
   post-referral-bonus <email> <amount> <reason>
@@ -111,6 +113,24 @@ const COMMANDS: Record<string, CommandSpec> = {
       return commands
         .allowWithdrawals(db, email, flag === 'on')
         .then(done(`Withdrawals for ${email} turned ${flag}`));
+    },
+  },
+  'set-withdrawal-hold': {
+    args: ['email', 'on|off', 'reason'],
+    restIsText: true,
+    run: (db, [email = '', flag = '', reason = '']) => {
+      if (flag !== 'on' && flag !== 'off') {
+        throw new OperatorError(`set-withdrawal-hold takes on or off (got "${flag}")`);
+      }
+      return commands
+        .setWithdrawalHold(db, email, flag === 'on', reason)
+        .then(
+          done(
+            flag === 'on'
+              ? `Withdrawals for ${email} on hold: ${reason.trim()}`
+              : `Withdrawal hold for ${email} lifted`,
+          ),
+        );
     },
   },
   'set-deposit-address': {
@@ -242,15 +262,18 @@ export async function runOperatorCommand(
   return spec.run(db, args, context);
 }
 
+const withdrawalsHeld = (u: commands.UserSummary) =>
+  u.withdrawalHoldReason === null ? 'off' : `off (${JSON.stringify(u.withdrawalHoldReason)})`;
+
 function formatUsers(users: commands.UserSummary[]): string {
   if (users.length === 0) return 'No users';
   return users
     .map(
       (u) =>
         `${u.email}  "${u.name}"  ${u.verified ? 'verified' : 'unverified'}  plan=${u.plan}  ` +
-        `withdrawals=${u.canWithdraw ? 'on' : 'off'} fee=${u.withdrawalFeePercent}%  ` +
-        `deposits=${u.totalDeposit} profit=${u.tradeProfit} bonus=${u.referralBonus} ` +
-        `equity=${u.totalEquity} pending=${u.pendBalance}`,
+        `withdrawals=${u.canWithdraw ? 'on' : withdrawalsHeld(u)} fee=${u.withdrawalFeePercent}%  ` +
+        `deposits=${u.totalDeposit} trade-results=${u.tradeResults} bonus=${u.referralBonus} ` +
+        `cash=${u.cash} available=${u.availableCash} pending=${u.pendBalance}`,
     )
     .join('\n');
 }

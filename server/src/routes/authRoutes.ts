@@ -37,7 +37,7 @@ export function authRoutes(deps: RouteDependencies) {
 }
 
 /** Bearer calls about the account itself; registered inside `bearerScope`. */
-export function accountRoutes({ db }: RouteDependencies) {
+export function accountRoutes({ db, config }: RouteDependencies) {
   return async function register(app: FastifyInstance) {
     const api = typed(app);
 
@@ -46,7 +46,7 @@ export function accountRoutes({ db }: RouteDependencies) {
       handler: async (request) => {
         const updated = await updateUserDetails(db, request.user.id, request.body);
         if (!updated) throw new DomainError('unauthenticated', 'session_expired');
-        return { user: await loadUserDetails(db, updated) };
+        return { user: await loadUserDetails(db, updated, config.priceMaxAgeSeconds) };
       },
     });
   };

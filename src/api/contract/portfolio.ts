@@ -18,10 +18,11 @@ export type PortfolioQuery = Static<typeof PortfolioQuery>;
 /** The user's figures at the end of one UTC day, as decimal strings. */
 export const PortfolioPoint = Type.Object({
   date: Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC).' }),
-  balance: DecimalString('Total equity: every ledger entry up to the end of that day.'),
+  balance: DecimalString('Cash (every ledger entry) + holdingsValue at the end of that day.'),
+  holdingsValue: DecimalString("The day's holdings at that day's close (SPEC §12.3)."),
   netDeposits: DecimalString('Approved deposits at the end of that day (totalDeposit).'),
   tradeProfit: DecimalString(
-    'Trade results minus approved withdrawals and their fees at the end of that day.',
+    "Operator trade results + the realized profit of the user's sells to the end of that day.",
   ),
 });
 export type PortfolioPoint = Static<typeof PortfolioPoint>;

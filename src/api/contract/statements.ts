@@ -39,7 +39,7 @@ export const StatementEntry = Type.Object({
   description: Type.String(),
   amount: DecimalString(),
   balance: DecimalString(
-    'Running sum of every ledger entry up to and including this one (totalEquity then).',
+    'Cash: the running sum of every ledger entry up to and including this one (SPEC §12.0).',
   ),
 });
 export type StatementEntry = Static<typeof StatementEntry>;

@@ -267,7 +267,7 @@ function SumCheck({
   currency,
 }: {
   totalCents: bigint;
-  cardCents: bigint;
+  cardCents: bigint | null;
   unreadable: number;
   currency: string;
 }) {
@@ -279,6 +279,7 @@ function SumCheck({
       </Alert>
     );
   }
+  if (card === null) return null;
   if (totalCents === card) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -27,9 +27,13 @@ const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | 
   label: `card.${figure}` as const,
   figure,
   // Money masks the figure while Hide amounts is on (SPEC §11.3).
-  value: (user: UserDetails) => (
-    <Money amount={user[figure]} currency={user.currency} color={color?.(user)} />
-  ),
+  // A figure the server could not value (totalEquity on a stale price) is not drawn.
+  value: (user: UserDetails) => {
+    const amount = user[figure];
+    return amount === null ? null : (
+      <Money amount={amount} currency={user.currency} color={color?.(user)} />
+    );
+  },
 });
 
 /**

@@ -97,8 +97,10 @@ export function pendingBreakdown(deposits: readonly Deposit[]): Breakdown {
   return { lines, ...sum(lines) };
 }
 
-export function cardCents(figure: ExplainedFigure, user: UserDetails): bigint {
-  return centsOfNumber(user[figure]);
+/** The card's figure in cents; null when the server could not value it (a stale price). */
+export function cardCents(figure: ExplainedFigure, user: UserDetails): bigint | null {
+  const amount = user[figure];
+  return amount === null ? null : centsOfNumber(amount);
 }
 
 function isoDay(date: Date): string {

@@ -15,6 +15,7 @@ jest.mock('lightweight-charts', () =>
 const point = (date: string, balance: string, netDeposits: string, tradeProfit = '0.00') => ({
   date,
   balance,
+  holdingsValue: '0.00',
   netDeposits,
   tradeProfit,
 });
