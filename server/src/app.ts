@@ -24,12 +24,14 @@ import { healthRoutes } from './routes/healthRoutes';
 import { historyRoutes } from './routes/historyRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
+import { priceRoutes } from './routes/priceRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import type { RouteDependencies } from './routes/routeDependencies';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { statementRoutes } from './routes/statementRoutes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { hashQueue, type HashQueue } from './security/hashQueue';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
 
 export interface AppDependencies {
   db: Database;
@@ -105,6 +107,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes(db));
+  await app.register(priceRoutes(db, config));
   await app.register(async (auth) => {
     noStore(auth);
     // A hook of this encapsulated scope covers only the /auth/* routes, and they share one
@@ -145,5 +148,9 @@ export async function buildApp({
   }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 
+  if (config.jobs) {
+    const stopJobs = await startBackgroundJobs(db, config, app.log);
+    app.addHook('onClose', () => stopJobs());
+  }
   return app;
 }

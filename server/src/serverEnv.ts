@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
 import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+import { readPriceSettings, type PriceSettings } from './prices/priceSettings';
 import type { HashingLimits } from './security/hashQueue';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
@@ -46,6 +47,8 @@ export interface ServerEnv extends StorageConfig {
   addressHoldHours: number;
   /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
   hashing: HashingLimits;
+  /** TRADABLE_ASSETS, PRICE_REFRESH_SECONDS, PRICE_MAX_AGE_SECONDS and the price source. */
+  prices: PriceSettings;
 }
 
 /** A year: a longer hold is a typo, not a policy. */
@@ -230,6 +233,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ),
       queueLimit: wholeNumberAboveZero(env, 'HASH_QUEUE_LIMIT', DEFAULT_CONFIG.hashing.queueLimit),
     },
+    prices: readPriceSettings(env),
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };
