@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     priceRefreshSeconds: env.prices.priceRefreshSeconds,
     priceMaxAgeSeconds: env.prices.priceMaxAgeSeconds,
     priceSource:
-      env.prices.marketDataUrl === 'fixtures'
+      env.prices.marketDataUrl === null
         ? offlineFeedPriceSource()
         : httpPriceSource(env.prices.marketDataUrl),
     jobs: true,

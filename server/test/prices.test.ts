@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { PricesResponse } from '../../src/api/contract';
 import { recordedMarketData } from '../../fixtures/market/recordedFeed';
@@ -82,7 +83,7 @@ describe('a price as the source states it', () => {
       undefined,
       {},
     ]) {
-      assert.equal(sourcePrice(junk), null, `${String(junk)} is refused`);
+      assert.equal(sourcePrice(junk), null, `${inspect(junk)} is refused`);
     }
   });
 });
@@ -106,7 +107,7 @@ describe('price settings', () => {
         tradableAssets: ['BTC', 'DOGE'],
         priceRefreshSeconds: 5,
         priceMaxAgeSeconds: 30,
-        marketDataUrl: 'fixtures',
+        marketDataUrl: null,
       },
     );
   });
@@ -284,22 +285,38 @@ describe('the job queue', () => {
   });
   after(() => db.close());
 
-  test('keeps one job per slot whichever instance sends it, and stops leaving no timer', async () => {
-    const timersBefore = process
-      .getActiveResourcesInfo()
-      .filter((kind) => kind === 'Timeout').length;
+  test('keeps one job per slot whichever instance sends it', async () => {
     const { log, lines } = recordingLog();
     const one = await startJobQueue(db, log);
     const another = await startJobQueue(db, log);
-    const first = await one.sendOncePerSlot(PRICE_REFRESH_JOB, {}, 3600);
-    const second = await another.sendOncePerSlot(PRICE_REFRESH_JOB, {}, 3600);
-    assert.equal(typeof first, 'string');
-    assert.equal(second, null);
-    await one.stop();
-    await another.stop();
-    const timersAfter = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout');
-    assert.equal(timersAfter.length, timersBefore);
-    assert.deepEqual(lines, []);
+    try {
+      const first = await one.sendOncePerSlot(PRICE_REFRESH_JOB, {}, 3600);
+      const second = await another.sendOncePerSlot(PRICE_REFRESH_JOB, {}, 3600);
+      assert.equal(typeof first, 'string');
+      assert.equal(second, null);
+      assert.deepEqual(lines, []);
+    } finally {
+      await one.stop();
+      await another.stop();
+    }
+  });
+
+  test('stops: nothing of it reaches the database afterwards', async () => {
+    let statements = 0;
+    const counted: Database = {
+      ...db,
+      query: (sql, params) => ((statements += 1), db.query(sql, params)),
+      script: (sql) => ((statements += 1), db.script(sql)),
+    };
+    const queue = await startJobQueue(counted, recordingLog().log);
+    await queue.work(PRICE_REFRESH_JOB, { pollingIntervalSeconds: 0.5 }, () => Promise.resolve());
+    const polling = statements;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    assert.ok(statements > polling, 'a running worker polls');
+    await queue.stop();
+    const stopped = statements;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    assert.equal(statements, stopped);
   });
 });
 

@@ -19,7 +19,10 @@ export const PRICE_SOURCE_TIMEOUT_MS = 5_000;
  * A step run after each refresh that stored something, with what it stored (the price alerts of
  * SPEC §12.4 go here). A failing step is logged and does not undo the refresh.
  */
-export type AfterPriceRefresh = (db: Database, stored: readonly PriceObservation[]) => Promise<void>;
+export type AfterPriceRefresh = (
+  db: Database,
+  stored: readonly PriceObservation[],
+) => Promise<void>;
 
 /** The steps every server runs after a refresh; add one here to have it run. */
 export const AFTER_PRICE_REFRESH: readonly AfterPriceRefresh[] = [];
@@ -38,9 +41,12 @@ export interface PriceRefresh {
 }
 
 /** What the source answered, as prices; a string says why there are none. */
-async function askSource(
-  { source, assets, coinIds, timeoutMs = PRICE_SOURCE_TIMEOUT_MS }: PriceRefresh,
-): Promise<Record<string, unknown> | string> {
+async function askSource({
+  source,
+  assets,
+  coinIds,
+  timeoutMs = PRICE_SOURCE_TIMEOUT_MS,
+}: PriceRefresh): Promise<Record<string, unknown> | string> {
   const ids = assets.flatMap((asset) => coinIds.get(asset) ?? []);
   let answer;
   try {
@@ -132,7 +138,9 @@ export async function startPriceJob(
   const offer = () =>
     queue
       .sendOncePerSlot(PRICE_REFRESH_JOB, {}, refreshSeconds)
-      .catch((error: unknown) => refresh.log.error({ err: error }, 'could not queue a price refresh'));
+      .catch((error: unknown) =>
+        refresh.log.error({ err: error }, 'could not queue a price refresh'),
+      );
   await offer();
   const timer = setInterval(() => void offer(), (refreshSeconds * 1000) / 2);
   return () => clearInterval(timer);

@@ -10,10 +10,10 @@ export interface PriceSettings {
   /** PRICE_MAX_AGE_SECONDS: an older price is stale, never quoted or valued. */
   priceMaxAgeSeconds: number;
   /**
-   * Where prices come from: the offline feed with MARKET_DATA=fixtures, else the
-   * CoinGecko-compatible API at MARKET_DATA_URL (the same setting the SPA's build reads).
+   * Where prices come from: the CoinGecko-compatible API at MARKET_DATA_URL (the same setting
+   * the SPA's build reads), or null for the offline feed (MARKET_DATA=fixtures).
    */
-  marketDataUrl: string | 'fixtures';
+  marketDataUrl: string | null;
 }
 
 export const DEFAULT_TRADABLE_ASSETS = ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX'];
@@ -78,6 +78,6 @@ export function readPriceSettings(env: NodeJS.ProcessEnv): PriceSettings {
     tradableAssets: tradableAssets(env),
     priceRefreshSeconds,
     priceMaxAgeSeconds,
-    marketDataUrl: marketFixturesEnabled(env) ? 'fixtures' : marketDataUrl(env),
+    marketDataUrl: marketFixturesEnabled(env) ? null : marketDataUrl(env),
   };
 }

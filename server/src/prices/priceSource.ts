@@ -1,7 +1,4 @@
-import {
-  answerMarketRequest,
-  recordedMarketData,
-} from '../../../fixtures/market/recordedFeed';
+import { answerMarketRequest, recordedMarketData } from '../../../fixtures/market/recordedFeed';
 
 /**
  * Where the price job reads prices (SPEC §12.1): a CoinGecko-compatible `/simple/price`, or the
@@ -38,9 +35,9 @@ export function httpPriceSource(baseUrl: string): PriceSource {
 /** The offline feed (MARKET_DATA=fixtures), asked in process: its synthetic recorded prices. */
 export function offlineFeedPriceSource(): PriceSource {
   return {
-    async simplePrice(ids) {
+    simplePrice(ids) {
       const answer = answerMarketRequest('/simple/price', simplePriceQuery(ids));
-      return { status: answer.status, body: JSON.stringify(answer.body) };
+      return Promise.resolve({ status: answer.status, body: JSON.stringify(answer.body) });
     },
   };
 }
