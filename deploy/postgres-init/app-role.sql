@@ -32,3 +32,14 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public
   GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO meridian_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public
   GRANT USAGE, SELECT ON SEQUENCES TO meridian_app;
+
+-- The job queue (pg-boss, server/src/jobs/jobQueue.ts) installs and upgrades its own tables in
+-- its own schema when the server starts, so there — and only there — the application role may
+-- create. Made here as well as by migration 015, because the compose recipe runs this script
+-- before the first migration. The role owns the queue's tables, nothing of the ledger's.
+CREATE SCHEMA IF NOT EXISTS meridian_jobs;
+GRANT USAGE, CREATE ON SCHEMA meridian_jobs TO meridian_app;
+-- Queue tables an owner-run server installed before this role existed.
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA meridian_jobs TO meridian_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA meridian_jobs TO meridian_app;
+GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA meridian_jobs TO meridian_app;

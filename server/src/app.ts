@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { historyRoutes } from './routes/historyRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
+import { priceRoutes } from './routes/priceRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import type { RouteDependencies } from './routes/routeDependencies';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -31,6 +32,7 @@ import { statementRoutes } from './routes/statementRoutes';
 import { tradingRoutes } from './routes/tradingRoutes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { hashQueue, type HashQueue } from './security/hashQueue';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
 
 export interface AppDependencies {
   db: Database;
@@ -106,6 +108,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes(db));
+  await app.register(priceRoutes(db, config));
   await app.register(async (auth) => {
     noStore(auth);
     // A hook of this encapsulated scope covers only the /auth/* routes, and they share one
@@ -147,5 +150,9 @@ export async function buildApp({
   }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 
+  if (config.jobs) {
+    const stopJobs = await startBackgroundJobs(db, config, app.log);
+    app.addHook('onClose', () => stopJobs());
+  }
   return app;
 }

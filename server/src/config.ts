@@ -1,6 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import { PRODUCTION_SCRYPT_COST, type ScryptCost } from './security/hashing';
 import type { HashingLimits } from './security/hashQueue';
+import { offlineFeedPriceSource, type PriceSource } from './prices/priceSource';
+import {
+  DEFAULT_PRICE_MAX_AGE_SECONDS,
+  DEFAULT_PRICE_REFRESH_SECONDS,
+  DEFAULT_TRADABLE_ASSETS,
+} from './prices/priceSettings';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
@@ -61,10 +67,6 @@ export interface AppConfig {
   previousEncryptionKeys?: readonly string[] | undefined;
   /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
   addressHoldHours: number;
-  /** TRADABLE_ASSETS: the symbols the server keeps prices for and trades (SPEC §12.1). */
-  tradableAssets: readonly string[];
-  /** PRICE_MAX_AGE_SECONDS: an older price is stale, never quoted or valued (SPEC §12.1). */
-  priceMaxAgeSeconds: number;
   /** TRADE_FEE_PERCENT: a market order's fee, a decimal string with up to 4 places ("0.5"). */
   tradeFeePercent: string;
   /** QUOTE_TTL_SECONDS: how long a quote may be executed (SPEC §12.2). */
@@ -76,6 +78,19 @@ export interface AppConfig {
   now: () => number;
   /** Serve the OpenAPI document at /docs/json and a browsable page at /docs (API_DOCS). */
   apiDocs: boolean;
+  /** TRADABLE_ASSETS: what /prices lists and the price job refreshes (SPEC §12.1). */
+  tradableAssets: readonly string[];
+  /** PRICE_REFRESH_SECONDS: one price refresh per this many seconds across all instances. */
+  priceRefreshSeconds: number;
+  /** PRICE_MAX_AGE_SECONDS: an older price is stale — never quoted or valued. */
+  priceMaxAgeSeconds: number;
+  /** Where the price job reads prices (the offline feed unless main.ts says otherwise). */
+  priceSource: PriceSource;
+  /**
+   * Runs the job queue and its jobs (the price refresh) in this instance. main.ts turns it on;
+   * tests turn it on where they test a job, so the others start no queue.
+   */
+  jobs: boolean;
   /** Enables the loopback-only operator endpoint when set (see routes/operatorRoutes.ts). */
   operatorSecret?: string | undefined;
   logger: FastifyServerOptions['logger'];
@@ -95,12 +110,15 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   duplicateWindowSeconds: 10,
   trustProxy: false,
   addressHoldHours: 24,
-  tradableAssets: ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX'],
-  priceMaxAgeSeconds: 60,
   tradeFeePercent: '0.5',
   quoteTtlSeconds: 15,
   now: () => Date.now(),
   apiDocs: true,
+  tradableAssets: DEFAULT_TRADABLE_ASSETS,
+  priceRefreshSeconds: DEFAULT_PRICE_REFRESH_SECONDS,
+  priceMaxAgeSeconds: DEFAULT_PRICE_MAX_AGE_SECONDS,
+  priceSource: offlineFeedPriceSource(),
+  jobs: false,
   logger: false,
 };
 

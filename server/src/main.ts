@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { makeConfig, serverLogger } from './config';
 import { IN_MEMORY, openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
+import { httpPriceSource, offlineFeedPriceSource } from './prices/priceSource';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
 import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
 import { dataFiles, readServerEnv, serverEncryptionKey, serverTokenSecret } from './serverEnv';
@@ -45,13 +46,19 @@ async function main(): Promise<void> {
     encryptionKey,
     previousEncryptionKeys: env.previousEncryptionKeys,
     addressHoldHours: env.addressHoldHours,
-    tradableAssets: env.tradableAssets,
-    priceMaxAgeSeconds: env.priceMaxAgeSeconds,
     tradeFeePercent: env.tradeFeePercent,
     quoteTtlSeconds: env.quoteTtlSeconds,
     hashing: env.hashing,
     operatorSecret,
     apiDocs: env.apiDocs,
+    tradableAssets: env.prices.tradableAssets,
+    priceRefreshSeconds: env.prices.priceRefreshSeconds,
+    priceMaxAgeSeconds: env.prices.priceMaxAgeSeconds,
+    priceSource:
+      env.prices.marketDataUrl === null
+        ? offlineFeedPriceSource()
+        : httpPriceSource(env.prices.marketDataUrl),
+    jobs: true,
     logger: serverLogger(env.logLevel),
   });
   // Derived once: the same keys seal and open 2FA secrets in every request.

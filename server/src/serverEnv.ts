@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
 import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+import { readPriceSettings, type PriceSettings } from './prices/priceSettings';
 import type { HashingLimits } from './security/hashQueue';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
@@ -46,25 +47,12 @@ export interface ServerEnv extends StorageConfig {
   addressHoldHours: number;
   /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
   hashing: HashingLimits;
-  /** TRADABLE_ASSETS: comma-separated symbols (default BTC,ETH,SOL,BNB,LTC,TRX). */
-  tradableAssets: string[];
-  /** PRICE_MAX_AGE_SECONDS: a price older than this is stale (default 60). */
-  priceMaxAgeSeconds: number;
+  /** TRADABLE_ASSETS, PRICE_REFRESH_SECONDS, PRICE_MAX_AGE_SECONDS and the price source. */
+  prices: PriceSettings;
   /** TRADE_FEE_PERCENT: a market order's fee in percent, 0 to under 100 (default 0.5). */
   tradeFeePercent: string;
   /** QUOTE_TTL_SECONDS: how long a quote may be executed (default 15). */
   quoteTtlSeconds: number;
-}
-
-function tradableAssets(env: NodeJS.ProcessEnv): string[] {
-  const text = env.TRADABLE_ASSETS?.trim() || DEFAULT_CONFIG.tradableAssets.join(',');
-  const assets = text.split(',').map((asset) => asset.trim());
-  if (!assets.every((asset) => /^[A-Z0-9]{1,12}$/.test(asset))) {
-    throw new Error(
-      `TRADABLE_ASSETS must be comma-separated upper-case symbols such as BTC,ETH (got "${text}")`,
-    );
-  }
-  return [...new Set(assets)];
 }
 
 /** A percent with up to 4 decimal places, from 0 to under 100 (a fee of 100% buys nothing). */
@@ -260,12 +248,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ),
       queueLimit: wholeNumberAboveZero(env, 'HASH_QUEUE_LIMIT', DEFAULT_CONFIG.hashing.queueLimit),
     },
-    tradableAssets: tradableAssets(env),
-    priceMaxAgeSeconds: wholeNumberAboveZero(
-      env,
-      'PRICE_MAX_AGE_SECONDS',
-      DEFAULT_CONFIG.priceMaxAgeSeconds,
-    ),
+    prices: readPriceSettings(env),
     tradeFeePercent: tradeFeePercent(env),
     quoteTtlSeconds: wholeNumberAboveZero(env, 'QUOTE_TTL_SECONDS', DEFAULT_CONFIG.quoteTtlSeconds),
     operatorSecret,

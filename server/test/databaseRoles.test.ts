@@ -16,10 +16,12 @@ import type {
   RegisterResponse,
   UserDetails,
 } from '../../src/api/types';
+import type { PricesResponse } from '../../src/api/contract';
 import { buildApp } from '../src/app';
 import { makeConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { JOB_QUEUE_SCHEMA } from '../src/jobs/jobQueue';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
 import { approveDeposit } from '../src/operator/commands';
 import {
@@ -115,7 +117,13 @@ describe('the application role on PostgreSQL', { skip: DATABASE_URL ? false : SK
   test('the API on it works: sign-up, sign-in, a deposit, its approval and the figures', async () => {
     app = await buildApp({
       db: appRole,
-      config: makeConfig({ tokenSecret: TEST_TOKEN_SECRET, scryptCost: TEST_SCRYPT_COST }),
+      config: makeConfig({
+        tokenSecret: TEST_TOKEN_SECRET,
+        scryptCost: TEST_SCRYPT_COST,
+        // As main.ts runs it: the job queue installs itself as this role (test below).
+        jobs: true,
+        priceRefreshSeconds: 1,
+      }),
     });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const form = registration();
@@ -141,6 +149,28 @@ describe('the application role on PostgreSQL', { skip: DATABASE_URL ? false : SK
       login.body.token,
     );
     assert.equal(details.body.totalDeposit, 250);
+  });
+
+  test('the job queue runs on it, creating only in its own schema: prices are refreshed', async () => {
+    const deadline = Date.now() + 15_000;
+    let prices: PricesResponse['prices'] = [];
+    while (Date.now() < deadline) {
+      prices = (await call<PricesResponse>('GET', '/prices')).body.prices;
+      if (prices.every((price) => !price.stale)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(prices.length > 0 && prices.every((price) => price.price !== null && !price.stale));
+    const schemas = await owner.query<{ schema: string }>(
+      `SELECT DISTINCT n.nspname AS schema FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relowner = (SELECT oid FROM pg_roles WHERE rolname = $1)
+          AND n.nspname <> 'pg_toast'`,
+      [APP_ROLE],
+    );
+    assert.deepEqual(
+      schemas.map(({ schema }) => schema),
+      [JOB_QUEUE_SCHEMA],
+    );
   });
 
   test('it cannot disable, drop or get around the ledger triggers, nor change the schema', async () => {

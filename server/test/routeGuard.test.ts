@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/login',
   'POST /auth/login/2fa',
   'PUT /auth/edit-password',
+  // The prices the server trusts (SPEC §12.1): public, like the market feed.
+  'GET /prices',
   // CORS preflights (@fastify/cors): a browser sends them without credentials.
   'OPTIONS *',
   // The offline market feed (MARKET_DATA=fixtures): synthetic public prices.

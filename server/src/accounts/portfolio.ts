@@ -40,8 +40,7 @@ export function rangeStartDay(range: PortfolioRange, today: Date): string | null
  * (migration 013): the trades summed per UTC day and asset in the database (signed quantity,
  * realized P/L), run forward per asset with a window, and each day's quantities valued at that
  * day's close — or, on a day the price job kept no close, the last close before it (a history
- * point is never left without a value by a gap in the price log). Until migration 013 is
- * merged there are no trades: holdings are worth nothing and nothing is realized.
+ * point is never left without a value by a gap in the price log).
  */
 const HOLDINGS_BY_DAY = `
      held_days AS (
@@ -75,19 +74,6 @@ const HOLDINGS_BY_DAY = `
         GROUP BY days.day
      ),`;
 
-/** Before migration 013 (no `trades`): no holdings on any day. */
-const NO_HOLDINGS = `
-     holdings_by_day AS (
-       SELECT NULL::date AS day, 0::numeric AS value, 0::numeric AS realized WHERE false
-     ),`;
-
-async function tradesTableExists(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('trades') IS NOT NULL AS present`,
-  );
-  return row?.present === true;
-}
-
 /**
  * The user's figures at the end of every UTC day from the range's start (or the account's
  * creation day, if later) to `now`'s day, computed in the database from the per-day ledger
@@ -106,7 +92,6 @@ export async function portfolioHistory(
   range: PortfolioRange,
   now: Date = new Date(),
 ): Promise<PortfolioPoint[]> {
-  const holdings = (await tradesTableExists(db)) ? HOLDINGS_BY_DAY : NO_HOLDINGS;
   return db.query<PortfolioPoint>(
     `WITH bounds AS (
        SELECT GREATEST(COALESCE($2::date, '-infinity'::date),
@@ -124,7 +109,7 @@ export async function portfolioHistory(
        SELECT d.day, d.cash, d.deposit, d.trade_result
          FROM bounds, ledger_daily_totals d
         WHERE d.user_id = $1 AND d.day >= bounds.first_day AND d.day <= $3::date
-     ),${holdings}
+     ),${HOLDINGS_BY_DAY}
      ledger_running AS (
        SELECT days.day,
               opening.cash + SUM(COALESCE(daily.cash, 0)) OVER running AS cash,

@@ -21,6 +21,12 @@ export interface Database extends Queryable {
    * Row locks (`SELECT … FOR UPDATE`) taken through `tx` hold until the callback returns.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements without parameters on one connection and returns the
+   * rows of every statement, in order: the job queue's locked blocks (`BEGIN; … RETURNING …;
+   * COMMIT`) read what they wrote. A script that fails inside its own BEGIN is rolled back.
+   */
+  script<Row extends object = Record<string, unknown>>(sql: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 

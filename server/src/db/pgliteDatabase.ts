@@ -123,6 +123,18 @@ export async function openPGliteDatabase(
   return {
     kind: 'pglite',
     ...(plainQuery ? openPlain(pglite) : openPrepared(pglite)),
+    async script<Row extends object>(sql: string) {
+      try {
+        // Scripts here are the job queue's, on its own schema: nothing prepared goes stale.
+        const results = await pglite.exec(sql);
+        return results.flatMap((result) => result.rows as Row[]);
+      } catch (error) {
+        // One connection: a script that failed inside its own BEGIN would leave every later
+        // statement in an aborted transaction (a pool would hand out another connection).
+        if (pglite.isInTransaction()) await pglite.query('ROLLBACK').catch(() => undefined);
+        throw stripQueryValues(error);
+      }
+    },
     async close() {
       await pglite.close();
       if (onDisk) makeOwnerOnly(location);

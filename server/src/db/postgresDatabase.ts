@@ -47,6 +47,17 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
+    async script<Row extends object>(sql: string) {
+      // Without parameters pg uses the simple query protocol: one connection, and an answer per
+      // statement (an array) when there are several. A failing script's open BEGIN dies with
+      // the implicit transaction the protocol wraps it in.
+      const results = (await pool.query(sql).catch((error: unknown) => {
+        throw stripQueryValues(error);
+      })) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results : [results]).flatMap(
+        (result) => (result.rows ?? []) as Row[],
+      );
+    },
     close: () => pool.end(),
   };
 }

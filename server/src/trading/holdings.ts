@@ -24,7 +24,7 @@ import {
  */
 export async function holdingsOf(
   db: Queryable,
-  settings: TradingSettings,
+  settings: Pick<TradingSettings, 'priceMaxAgeSeconds'>,
   userId: string,
   now: Date,
 ): Promise<HoldingsResponse> {

@@ -1,0 +1,34 @@
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { startPriceJob } from '../prices/priceJob';
+import { coinIdsBySymbol } from '../prices/priceSource';
+import { startJobQueue, type JobLog } from './jobQueue';
+
+/**
+ * The background work of one instance (SPEC §12.7): the job queue and the jobs on it. Returns
+ * the function that stops them — offering first, then the queue, which waits for a job in
+ * hand — before the database is closed.
+ */
+export async function startBackgroundJobs(
+  db: Database,
+  config: AppConfig,
+  log: JobLog,
+): Promise<() => Promise<void>> {
+  const queue = await startJobQueue(db, log);
+  const stopOffering = await startPriceJob(
+    queue,
+    {
+      db,
+      source: config.priceSource,
+      assets: config.tradableAssets,
+      coinIds: coinIdsBySymbol(),
+      now: () => new Date(config.now()),
+      log,
+    },
+    config.priceRefreshSeconds,
+  );
+  return async () => {
+    stopOffering();
+    await queue.stop();
+  };
+}
