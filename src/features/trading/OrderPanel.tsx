@@ -40,10 +40,11 @@ function holdingOf(holdings: HoldingsResponse | undefined, asset: string): strin
   return holdings?.holdings.find((holding) => holding.asset === asset)?.quantity ?? '0';
 }
 
-const sameOrder = (order: TradeOrder, values: OrderValues) =>
+// final-form leaves a cleared field undefined, whatever the values' type says.
+const sameOrder = (order: TradeOrder, values: Partial<OrderValues>) =>
   order.side === values.side &&
   order.asset === values.asset &&
-  order.amount === values.amount.trim();
+  order.amount === (values.amount ?? '').trim();
 
 /**
  * The order panel (SPEC §12.3): Buy / Sell, the asset, the amount with Max, Preview → the quote

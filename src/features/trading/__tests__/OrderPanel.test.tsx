@@ -225,6 +225,20 @@ describe('Spot Trading order panel', () => {
     expect(screen.getByRole('textbox', { name: BUY_LABEL })).toHaveValue('100');
   });
 
+  it('drops the quote when the order changes, so nothing is confirmed for an amount not quoted', async () => {
+    serveQuotes((request) => HttpResponse.json(buildQuote(request)));
+    const { user, store } = renderSpotTrading();
+    const actions = recordActions(store);
+    await typeAmount(user, BUY_LABEL, '100');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('region', { name: 'Your quote' })).toBeVisible();
+    await typeAmount(user, BUY_LABEL, '200');
+    expect(screen.queryByRole('region', { name: 'Your quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Preview' })).toBeVisible();
+    expect(actions.map((action) => action.type)).toContain('tradeFlow/reset');
+  });
+
   it('says prices are unavailable and offers nothing to preview or confirm on a stale price', async () => {
     server.use(
       servePrices([
