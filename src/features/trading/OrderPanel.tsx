@@ -179,7 +179,7 @@ function OrderFields({ prices, holdings, assets }: OrderFieldsProps) {
         label={t('order.asset')}
         options={assetOptions}
       />
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="text.secondary">
         {quotable
           ? `${t('order.price', { asset, price: formatMarketPrice(Number(price.price), locale) })} · ${t('order.asOf', { time: formatPriceTime(price.asOf ?? '', locale) })}`
           : null}

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Quote } from '../../api/types';
-import { Money } from '../../components/Money';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useIntlLocale, useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
-import { formatMarketPrice, formatPercent } from '../../lib/money';
+import { formatMarketPrice, formatMoney, formatPercent } from '../../lib/money';
 import { formatQuantity } from './tradeFormat';
 import { useSecondsLeft } from './useSecondsLeft';
 
@@ -59,6 +58,9 @@ export function QuoteReview({
     if (secondsLeft === 0 && !expired) onExpire();
   }, [secondsLeft, expired, onExpire]);
 
+  // Shown even while Hide amounts is on: the user asked for this quote, and a fee is always
+  // seen before committing (SPEC §0.3).
+  const money = (amount: string) => formatMoney(Number(amount), undefined, locale);
   const buy = quote.side === 'buy';
   const fee = t('quote.fee', { percent: formatPercent(Number(quote.feePercent), locale) });
   const rows: [string, ReactNode][] = [
@@ -66,14 +68,14 @@ export function QuoteReview({
     [t('quote.quantity'), `${formatQuantity(quote.quantity, locale)} ${quote.asset}`],
     ...(buy
       ? ([
-          [fee, <Money key="fee" amount={Number(quote.fee)} />],
-          [t('quote.netBuy'), <Money key="net" amount={Number(quote.subtotal)} />],
-          [t('quote.totalBuy'), <Money key="total" amount={Number(quote.total)} />],
+          [fee, money(quote.fee)],
+          [t('quote.netBuy'), money(quote.subtotal)],
+          [t('quote.totalBuy'), money(quote.total)],
         ] as [string, ReactNode][])
       : ([
-          [t('quote.value'), <Money key="value" amount={Number(quote.subtotal)} />],
-          [fee, <Money key="fee" amount={Number(quote.fee)} />],
-          [t('quote.totalSell'), <Money key="total" amount={Number(quote.total)} />],
+          [t('quote.value'), money(quote.subtotal)],
+          [fee, money(quote.fee)],
+          [t('quote.totalSell'), money(quote.total)],
         ] as [string, ReactNode][])),
   ];
   const announced = expired ? undefined : announcedSecond(secondsLeft);

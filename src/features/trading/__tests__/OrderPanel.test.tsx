@@ -6,6 +6,7 @@ import type { HoldingsResponse, Quote, QuoteRequest } from '../../../api/types';
 import type { AppStore } from '../../../app/store';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
+import { hideAmountsToggled } from '../../privacy';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
@@ -223,6 +224,19 @@ describe('Spot Trading order panel', () => {
     expect(await within(fresh).findByRole('button', { name: 'Confirm' })).toBeVisible();
     expect(quotes).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: BUY_LABEL })).toHaveValue('100');
+  });
+
+  it('shows the fee and total of a quote even while Hide amounts is on', async () => {
+    serveQuotes((request) => HttpResponse.json(buildQuote(request)));
+    const { user, store } = renderSpotTrading();
+    act(() => {
+      store.dispatch(hideAmountsToggled());
+    });
+    await typeAmount(user, BUY_LABEL, '100');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const quote = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(quote).getByText('$0.50')).toBeVisible();
+    expect(within(quote).getByText('$100.00')).toBeVisible();
   });
 
   it('drops the quote when the order changes, so nothing is confirmed for an amount not quoted', async () => {
