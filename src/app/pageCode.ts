@@ -61,7 +61,7 @@ export const pageLoaders: Record<RouteKey, PageLoader> = {
   dashboard: () =>
     import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'),
   spotTrading: () =>
-    import(/* webpackChunkName: "route-spotTrading" */ '../features/market/SpotTradingPage'),
+    import(/* webpackChunkName: "route-spotTrading" */ '../features/trading/SpotTradingPage'),
   markets: () => import(/* webpackChunkName: "route-markets" */ '../features/market/MarketsPage'),
   account: () => import(/* webpackChunkName: "route-account" */ '../features/account/AccountPage'),
   upgradeAccount: () =>
@@ -75,6 +75,7 @@ export const pageLoaders: Record<RouteKey, PageLoader> = {
     import(
       /* webpackChunkName: "route-withdrawalHistory" */ '../features/withdrawal/WithdrawalHistoryPage'
     ),
+  trades: () => import(/* webpackChunkName: "route-trades" */ '../features/trading/TradesPage'),
 };
 
 /** The first data of a page, as an action for the store: a request whose answer is awaited. */

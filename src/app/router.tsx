@@ -92,6 +92,7 @@ const TITLE_KEYS: Record<RouteKey, LayoutKey> = {
   depositHistory: 'title.depositHistory',
   withdrawal: 'title.withdrawal',
   withdrawalHistory: 'title.withdrawalHistory',
+  trades: 'title.trades',
 };
 
 const notFoundHandle: RouteHandle = { title: messageRef(layoutMessages, 'title.notFound') };

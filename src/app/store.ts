@@ -14,6 +14,7 @@ import { signUpFlowReducer } from '../features/auth/signUpFlowSlice';
 import { dashboardDialogsReducer } from '../features/dashboard/dashboardDialogsSlice';
 import { depositFlowReducer } from '../features/deposit/depositFlowSlice';
 import { withdrawalFlowReducer } from '../features/withdrawal';
+import { tradeFlowReducer } from '../features/trading';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   signUpFlow: signUpFlowReducer,
   depositFlow: depositFlowReducer,
   withdrawalFlow: withdrawalFlowReducer,
+  tradeFlow: tradeFlowReducer,
   dashboardDialogs: dashboardDialogsReducer,
   // API caches are never persisted: they hold one user's data and go stale.
   [api.reducerPath]: api.reducer,

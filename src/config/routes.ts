@@ -96,6 +96,12 @@ export const routeRegistry = {
     navLabel: 'Withdrawal History',
     access: 'guarded',
   },
+  /** The full trade history (SPEC §12.3), reached from the Spot Trading page. */
+  trades: {
+    path: '/dashboard/trades',
+    title: 'Trades',
+    access: 'guarded',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routeRegistry;

@@ -4,6 +4,7 @@ import type { AddressBookResponse, LoginHistoryResponse, SessionsResponse } from
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { serveDepositList, serveWithdrawalList } from './historyHandlers';
+import { defaultTradingHandlers } from './tradingHandlers';
 import { apiUrl } from './urls';
 
 export { apiUrl, marketUrl } from './urls';
@@ -57,6 +58,8 @@ export const defaultHandlers = [
     apiUrl('/auth/sessions/current/activity'),
     () => new HttpResponse(null, { status: 204 }),
   ),
+  // Spot trading (SPEC §12): fresh prices, cash and nothing held or traded yet.
+  ...defaultTradingHandlers,
   // The market feed answers with the recorded data set (fixtures/market), as the server's
   // fixtures mode does.
   ...marketFeedHandlers,

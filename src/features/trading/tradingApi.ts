@@ -1,4 +1,5 @@
 import { api, TAG } from '../../api/api';
+import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
 import type {
   ExecuteRequest,
   HoldingsResponse,
@@ -9,6 +10,9 @@ import type {
   TradesPage,
   TradesQuery,
 } from '../../api/types';
+
+/** What the trade history filters by: the part of the query a user chooses. */
+export type TradeFilters = Pick<TradesQuery, 'asset' | 'side' | 'from' | 'to'>;
 
 /**
  * Spot trading (SPEC §12.1–12.3): the prices the server trades at, quote → execute, the trade
@@ -30,6 +34,18 @@ export const tradingApi = api.injectEndpoints({
       query: (params) => ({ url: '/trades', params }),
       providesTags: [TAG.trading],
     }),
+    // The trade history one 25-row page at a time, as the §11.2 lists; the cursor is the page.
+    getTradeHistory: build.infiniteQuery<TradesPage, TradeFilters, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/trades',
+        params: { ...queryArg, limit: HISTORY_PAGE_SIZE, ...(pageParam && { cursor: pageParam }) },
+      }),
+      providesTags: [TAG.trading],
+    }),
     requestQuote: build.mutation<Quote, QuoteRequest>({
       query: (body) => ({ url: '/trade/quote', method: 'POST', body }),
     }),
@@ -44,6 +60,7 @@ export const {
   useGetPricesQuery,
   useGetHoldingsQuery,
   useGetTradesQuery,
+  useGetTradeHistoryInfiniteQuery,
   useRequestQuoteMutation,
   useExecuteQuoteMutation,
 } = tradingApi;

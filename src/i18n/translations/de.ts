@@ -27,6 +27,7 @@ import publicPages from '../locales/de/publicPages.json';
 import services from '../locales/de/services.json';
 import session from '../locales/de/session.json';
 import statements from '../locales/de/statements.json';
+import trading from '../locales/de/trading.json';
 import validation from '../locales/de/validation.json';
 import withdrawal from '../locales/de/withdrawal.json';
 
@@ -57,6 +58,7 @@ export default {
   services,
   session,
   statements,
+  trading,
   validation,
   withdrawal,
 };

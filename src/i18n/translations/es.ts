@@ -27,6 +27,7 @@ import publicPages from '../locales/es/publicPages.json';
 import services from '../locales/es/services.json';
 import session from '../locales/es/session.json';
 import statements from '../locales/es/statements.json';
+import trading from '../locales/es/trading.json';
 import validation from '../locales/es/validation.json';
 import withdrawal from '../locales/es/withdrawal.json';
 
@@ -57,6 +58,7 @@ export default {
   services,
   session,
   statements,
+  trading,
   validation,
   withdrawal,
 };

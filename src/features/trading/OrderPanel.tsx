@@ -1,0 +1,241 @@
+import { useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Field, useForm, useFormState } from 'react-final-form';
+import type { AssetPrice, HoldingsResponse, TradeSide } from '../../api/types';
+import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
+import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
+import { ValidatedForm } from '../../components/form/ValidatedForm';
+import { Money } from '../../components/Money';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useIntlLocale, useT } from '../../i18n';
+import { tradingMessages } from '../../i18n/namespaces/trading';
+import { errorMessageOf } from '../../lib/apiError';
+import { formatMarketPrice } from '../../lib/money';
+import { validateWith } from '../../lib/validation';
+import { orderSchema, type OrderValues } from './orderSchema';
+import { QuoteReview } from './QuoteReview';
+import { TradeDone } from './TradeDone';
+import type { TradeOrder } from './tradeFlowSlice';
+import { formatPriceTime, formatQuantity } from './tradeFormat';
+import { useGetHoldingsQuery, useGetPricesQuery } from './tradingApi';
+import { useTradeFlow } from './useTradeFlow';
+
+/** SPEC §12.1: the server refreshes its prices every 15 s by default; the panel follows. */
+export const PRICES_POLL_MS = 15_000;
+
+/** A price the server would quote on: present and not stale (SPEC §12.1). */
+function quotablePrice(price: AssetPrice | undefined): price is AssetPrice & { price: string } {
+  return price !== undefined && !price.stale && price.price !== null;
+}
+
+function holdingOf(holdings: HoldingsResponse | undefined, asset: string): string {
+  return holdings?.holdings.find((holding) => holding.asset === asset)?.quantity ?? '0';
+}
+
+// final-form leaves a cleared field undefined, whatever the values' type says.
+const sameOrder = (order: TradeOrder, values: Partial<OrderValues>) =>
+  order.side === values.side &&
+  order.asset === values.asset &&
+  order.amount === (values.amount ?? '').trim();
+
+/**
+ * The order panel (SPEC §12.3): Buy / Sell, the asset, the amount with Max, Preview → the quote
+ * with its countdown → Confirm. The form keeps what was typed whatever the server answers.
+ */
+export function OrderPanel() {
+  const t = useT(tradingMessages);
+  const prices = useGetPricesQuery(undefined, { pollingInterval: PRICES_POLL_MS });
+  const holdings = useGetHoldingsQuery();
+  const { flow, preview } = useTradeFlow();
+
+  const assets = useMemo(
+    () => prices.data?.prices.map((price) => price.asset) ?? [],
+    [prices.data],
+  );
+  const initialValues = useMemo<OrderValues>(
+    () => ({ side: 'buy', asset: assets[0] ?? '', amount: '' }),
+    [assets],
+  );
+  const validate = useMemo(
+    () =>
+      validateWith<OrderValues>(
+        orderSchema({
+          availableCash: holdings.data?.availableCash,
+          holdingOf: (asset) => holdingOf(holdings.data, asset),
+        }),
+      ),
+    [holdings.data],
+  );
+
+  let body;
+  if (prices.data) {
+    body = (
+      <ValidatedForm
+        label={t('order.label')}
+        validate={validate}
+        initialValues={initialValues}
+        // A second Enter while the quote is on its way asks for nothing more.
+        onSubmit={(values) => (flow.step === 'quoting' ? undefined : preview(values))}
+      >
+        <OrderFields prices={prices.data.prices} holdings={holdings.data} assets={assets} />
+      </ValidatedForm>
+    );
+  } else if (prices.error) {
+    body = (
+      <RetryAlert message={errorMessageOf(prices.error)} onRetry={() => void prices.refetch()} />
+    );
+  } else {
+    body = (
+      <Box aria-busy="true" aria-label={t('order.pricesLoading')} role="status">
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-panel-title"
+      sx={{ p: 2.5 }}
+    >
+      <Typography id="order-panel-title" variant="h2" gutterBottom sx={{ fontSize: '1.35rem' }}>
+        {t('order.title')}
+      </Typography>
+      {flow.step === 'executed' && flow.trade ? <DoneView /> : body}
+    </Paper>
+  );
+}
+
+function DoneView() {
+  const { flow, reset } = useTradeFlow();
+  return flow.trade ? <TradeDone trade={flow.trade} onAnother={reset} /> : null;
+}
+
+interface OrderFieldsProps {
+  prices: readonly AssetPrice[];
+  holdings: HoldingsResponse | undefined;
+  assets: readonly string[];
+}
+
+/** The fields, the asset's price with its time, and below them the quote or its failure. */
+function OrderFields({ prices, holdings, assets }: OrderFieldsProps) {
+  const t = useT(tradingMessages);
+  const locale = useIntlLocale();
+  const form = useForm<OrderValues>();
+  const { values } = useFormState<OrderValues>({ subscription: { values: true } });
+  const { flow, confirm, expire, reset } = useTradeFlow();
+  const { side, asset } = values;
+  const price = prices.find((entry) => entry.asset === asset);
+  const quotable = quotablePrice(price);
+
+  // A quote is for the order it was asked for: changing the order drops it.
+  useEffect(() => {
+    if (flow.order && flow.step !== 'quoting' && !sameOrder(flow.order, values)) reset();
+  }, [flow.order, flow.step, values, reset]);
+
+  const assetOptions = useMemo<readonly SelectOption[]>(
+    () => assets.map((symbol) => ({ value: symbol, label: symbol })),
+    [assets],
+  );
+  const maxAmount = side === 'buy' ? holdings?.availableCash : holdingOf(holdings, asset);
+  const quoting = flow.step === 'quoting';
+  const showQuote =
+    quotable &&
+    flow.quote &&
+    (flow.step === 'quoted' || flow.step === 'expired' || flow.step === 'confirming');
+
+  return (
+    <>
+      <Field<TradeSide>
+        name="side"
+        render={({ input }) => (
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            color="primary"
+            aria-label={t('order.side')}
+            value={input.value}
+            onChange={(_event, next: TradeSide | null) => {
+              if (next) input.onChange(next);
+            }}
+          >
+            <ToggleButton value="buy">{t('order.buy')}</ToggleButton>
+            <ToggleButton value="sell">{t('order.sell')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
+      <Field
+        name="asset"
+        component={SelectFieldAdapter}
+        label={t('order.asset')}
+        options={assetOptions}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {quotable
+          ? `${t('order.price', { asset, price: formatMarketPrice(Number(price.price), locale) })} · ${t('order.asOf', { time: formatPriceTime(price.asOf ?? '', locale) })}`
+          : null}
+      </Typography>
+      {!quotable && <Alert severity="warning">{t('order.stale')}</Alert>}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Field
+          name="amount"
+          component={TextFieldAdapter}
+          label={side === 'buy' ? t('order.amountBuy') : t('order.amountSell')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        />
+        <Button
+          variant="outlined"
+          sx={{ mt: 1, flexShrink: 0 }}
+          disabled={maxAmount === undefined}
+          onClick={() => {
+            if (maxAmount !== undefined) form.change('amount', maxAmount);
+          }}
+        >
+          {t('order.max')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {side === 'buy'
+          ? holdings &&
+            t.rich('order.availableCash', {
+              amount: <Money amount={Number(holdings.availableCash)} />,
+            })
+          : t('order.holding', {
+              quantity: formatQuantity(holdingOf(holdings, asset), locale),
+              asset,
+            })}
+      </Typography>
+      {flow.failure && (
+        <Alert severity="error" role="alert">
+          {flow.failure.message}
+        </Alert>
+      )}
+      {quotable && !showQuote && (
+        <Button type="submit" variant="contained" size="large" aria-disabled={quoting || undefined}>
+          {quoting ? t('order.previewing') : t('order.preview')}
+        </Button>
+      )}
+      {showQuote && flow.quote && (
+        <QuoteReview
+          key={flow.quote.quoteId}
+          quote={flow.quote}
+          expired={flow.step === 'expired'}
+          confirming={flow.step === 'confirming'}
+          onConfirm={() => void confirm()}
+          onExpire={expire}
+          onNewQuote={() => void form.submit()}
+          onCancel={reset}
+        />
+      )}
+    </>
+  );
+}
