@@ -110,7 +110,7 @@ export async function portfolioHistoryFigure(server: TestServer): Promise<{ met:
   const last = all.body.points.at(-1);
   if (
     !last ||
-    last.balance !== details.totalEquity.toFixed(2) ||
+    last.balance !== details.totalEquity?.toFixed(2) ||
     last.netDeposits !== details.totalDeposit.toFixed(2) ||
     last.tradeProfit !== details.tradeProfit.toFixed(2)
   ) {

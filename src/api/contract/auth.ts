@@ -40,7 +40,10 @@ export const UserDetails = Type.Object(
     referralBonus: Money(),
     tradingProgress: Type.Number({ description: 'Signal strength, a percentage 0–100.' }),
     totalDeposit: Money(),
-    totalEquity: Money(),
+    totalEquity: Type.Union([
+      Money('Cash + holdings at current prices (SPEC §12.3).'),
+      Type.Null(),
+    ]),
     tradeProfit: Money("Operator trade results + the realized profit of the user's sells."),
     availableCash: Money('Cash − pending withdrawals: what a buy or a withdrawal may use.'),
     withdrawalCharges: Type.Number({

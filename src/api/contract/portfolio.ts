@@ -19,6 +19,7 @@ export type PortfolioQuery = Static<typeof PortfolioQuery>;
 export const PortfolioPoint = Type.Object({
   date: Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC).' }),
   balance: DecimalString('Total equity: every ledger entry up to the end of that day.'),
+  holdingsValue: DecimalString("Holdings valued at that day's close."),
   netDeposits: DecimalString('Approved deposits at the end of that day (totalDeposit).'),
   tradeProfit: DecimalString(
     'Trade results minus approved withdrawals and their fees at the end of that day.',

@@ -12,12 +12,13 @@ jest.mock('lightweight-charts', () =>
   jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
 );
 
-const point = (date: string, balance: string, netDeposits: string, tradeProfit = '0.00') => ({
-  date,
-  balance,
-  netDeposits,
-  tradeProfit,
-});
+const point = (
+  date: string,
+  balance: string,
+  netDeposits: string,
+  tradeProfit = '0.00',
+  holdingsValue = '0.00',
+): PortfolioPoint => ({ date, balance, holdingsValue, netDeposits, tradeProfit });
 
 const NOVEMBER: PortfolioPoint[] = [
   point('2026-11-01', '1000.00', '1000.00'),
