@@ -23,6 +23,7 @@ import type {
   StatementResponse,
   Trade,
   UserDetails,
+  Withdrawal,
 } from '../../api/types';
 import { MaskedAmount, Money } from '../../components/Money';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -37,9 +38,11 @@ import { formatMarketPrice } from '../../lib/money';
 import { useGetPendingDepositsQuery } from '../deposit';
 import { EntryKind, useGetStatementQuery } from '../statements';
 import { useGetHoldingsQuery } from '../trading';
+import { useGetPendingWithdrawalsQuery } from '../withdrawal';
 import { useAllSells } from './useAllSells';
 import {
   cardCents,
+  cashBreakdown,
   explanationKey,
   ledgerBreakdown,
   pendingBreakdown,
@@ -114,9 +117,14 @@ function LedgerLines({
   // Total Equity adds the holdings at their prices; Trade Profit the realized profit of sells.
   const holdings = useGetHoldingsQuery(undefined, { skip: figure !== 'totalEquity' });
   const sells = useAllSells({ skip: figure !== 'tradeProfit' });
+  // Cash holds back the withdrawals still pending.
+  const withdrawals = useGetPendingWithdrawalsQuery(undefined, {
+    skip: figure !== 'availableCash',
+  });
   const retry = () => {
     if (statement.error) void statement.refetch();
     if (holdings.error) void holdings.refetch();
+    if (withdrawals.error) void withdrawals.refetch();
     if (sells.error) sells.retry();
   };
   return (
@@ -129,17 +137,21 @@ function LedgerLines({
           void statement.refetch();
           if (figure === 'totalEquity') void holdings.refetch();
           if (figure === 'tradeProfit') sells.retry();
+          if (figure === 'availableCash') void withdrawals.refetch();
         }}
-        answers={[statement.data, holdings.data, sells.sells]}
+        answers={[statement.data, holdings.data, sells.sells, withdrawals.data]}
       >
         <LedgerBreakdown
           statement={statement.data}
           holdings={holdings.data}
           sells={sells.sells}
+          withdrawals={withdrawals.data?.allWithdrawals}
           figure={figure}
           user={user}
-          loading={statement.isFetching || holdings.isFetching || sells.loading}
-          error={statement.error ?? holdings.error ?? sells.error}
+          loading={
+            statement.isFetching || holdings.isFetching || sells.loading || withdrawals.isFetching
+          }
+          error={statement.error ?? holdings.error ?? sells.error ?? withdrawals.error}
           onRetry={retry}
         />
       </WidgetBoundary>
@@ -147,13 +159,21 @@ function LedgerLines({
   );
 }
 
+interface BreakdownSources {
+  statement: StatementResponse | undefined;
+  holdings: HoldingsResponse | undefined;
+  sells: Trade[] | undefined;
+  withdrawals: Withdrawal[] | undefined;
+}
+
 function breakdownOf(
   figure: Exclude<ExplainedFigure, 'pendBalance'>,
-  statement: StatementResponse | undefined,
-  holdings: HoldingsResponse | undefined,
-  sells: Trade[] | undefined,
+  { statement, holdings, sells, withdrawals }: BreakdownSources,
 ): Breakdown | undefined {
   if (!statement) return undefined;
+  if (figure === 'availableCash') {
+    return withdrawals ? cashBreakdown(statement.entries, withdrawals) : undefined;
+  }
   if (figure === 'totalEquity') {
     return holdings ? totalEquityBreakdown(statement.entries, holdings) : undefined;
   }
@@ -167,20 +187,19 @@ function LedgerBreakdown({
   statement,
   holdings,
   sells,
+  withdrawals,
   figure,
   user,
   ...load
-}: EntriesLoad & {
-  statement: StatementResponse | undefined;
-  holdings: HoldingsResponse | undefined;
-  sells: Trade[] | undefined;
-  figure: Exclude<ExplainedFigure, 'pendBalance'>;
-  user: UserDetails;
-}) {
+}: EntriesLoad &
+  BreakdownSources & {
+    figure: Exclude<ExplainedFigure, 'pendBalance'>;
+    user: UserDetails;
+  }) {
   const t = useT(dashboardMessages);
   const breakdown = useMemo(
-    () => breakdownOf(figure, statement, holdings, sells),
-    [figure, statement, holdings, sells],
+    () => breakdownOf(figure, { statement, holdings, sells, withdrawals }),
+    [figure, statement, holdings, sells, withdrawals],
   );
   const openingCents = statement ? centsOfDecimal(statement.openingBalance) : null;
   return (

@@ -14,9 +14,7 @@ import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { formatPercent } from '../../lib/money';
 import type { ExplainedFigure } from './walletBreakdown';
 
-/** The money figures of the cards: the explained ones and Cash (available cash, SPEC §12.3). */
-type MoneyFigure = ExplainedFigure | 'availableCash';
-type CardLabel = `card.${MoneyFigure | 'signalStrength'}`;
+type CardLabel = `card.${ExplainedFigure | 'signalStrength'}`;
 
 interface WalletCard {
   label: CardLabel;
@@ -39,7 +37,7 @@ function PriceUnavailable() {
 }
 
 const moneyValue =
-  (figure: MoneyFigure, color?: (user: UserDetails) => string | undefined) =>
+  (figure: ExplainedFigure, color?: (user: UserDetails) => string | undefined) =>
   (user: UserDetails) => {
     const amount = user[figure];
     if (amount === null) return <PriceUnavailable />;
@@ -70,7 +68,7 @@ const WALLET_CARDS: readonly WalletCard[] = [
   money('totalDeposit'),
   money('pendBalance'),
   money('referralBonus'),
-  { label: 'card.availableCash', value: moneyValue('availableCash') },
+  money('availableCash'),
   money('totalEquity'),
   // A percentage, not money: it stays visible with Hide amounts on.
   {

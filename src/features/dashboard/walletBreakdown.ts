@@ -6,6 +6,7 @@ import {
   type StatementEntryType,
   type Trade,
   type UserDetails,
+  type Withdrawal,
 } from '../../api/types';
 import { messageRef, type MessageRef } from '../../i18n';
 import { dashboardMessages } from '../../i18n/namespaces/dashboard';
@@ -14,7 +15,12 @@ import type { DayRange } from '../../lib/dateRange';
 
 /** The wallet cards that have a "How is this calculated?" (all but Signal Strength). */
 export type ExplainedFigure =
-  'tradeProfit' | 'totalDeposit' | 'pendBalance' | 'referralBonus' | 'totalEquity';
+  | 'tradeProfit'
+  | 'totalDeposit'
+  | 'pendBalance'
+  | 'referralBonus'
+  | 'availableCash'
+  | 'totalEquity';
 
 /**
  * Which cash ledger entries make up each ledger-backed card (SPEC §11.3, §12.0); Total Equity
@@ -30,6 +36,7 @@ const LEDGER_TYPES: Record<
   totalDeposit: ['deposit'],
   tradeProfit: ['trade_result'],
   referralBonus: ['referral_bonus'],
+  availableCash: 'all',
   totalEquity: 'all',
 };
 
@@ -121,6 +128,30 @@ export function ledgerBreakdown(
   entries: readonly StatementEntry[],
 ): Breakdown {
   const lines = ledgerLines(figure, entries);
+  return { lines, ...sum(lines) };
+}
+
+/**
+ * Cash (SPEC §12.3): every cash entry less the withdrawals still pending (their amount; the
+ * fee is taken out of it), newest first.
+ */
+export function cashBreakdown(
+  entries: readonly StatementEntry[],
+  pendingWithdrawals: readonly Withdrawal[],
+): Breakdown {
+  const lines = [
+    ...ledgerLines('availableCash', entries),
+    ...pendingWithdrawals
+      .filter((withdrawal) => withdrawal.status === 'pending')
+      .map<BreakdownLine>((withdrawal) => ({
+        key: withdrawal._id,
+        kind: 'withdrawal',
+        date: withdrawal.createdAt,
+        description: messageRef(dashboardMessages, 'breakdown.pendingWithdrawal'),
+        reference: withdrawal.reference,
+        cents: -centsOfNumber(withdrawal.amount),
+      })),
+  ].sort(newestFirst);
   return { lines, ...sum(lines) };
 }
 

@@ -12,7 +12,12 @@ import type {
   UserDetails,
 } from '../../../api/types';
 import { paths } from '../../../config/routes';
-import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
+import {
+  buildDeposit,
+  buildLoginResponse,
+  buildUser,
+  buildWithdrawal,
+} from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { widestStatementRange } from '../walletBreakdown';
@@ -267,6 +272,43 @@ describe('How is this calculated?', () => {
     ).toBeVisible();
     expect(within(dialog).getByRole('row', { name: /Sell trade_sell TRD-S/ })).toBeVisible();
     expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+  });
+
+  it('explains Cash as every cash entry less the withdrawals still pending', async () => {
+    serveStatement(LEDGER);
+    const statusAsked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/withdrawal/all'), ({ request }) => {
+        statusAsked.push(new URL(request.url).searchParams.get('status'));
+        return HttpResponse.json({
+          allWithdrawals: [
+            buildWithdrawal({
+              reference: 'WDR-P1',
+              amount: 250,
+              createdAt: '2026-11-05T10:00:00.000Z',
+            }),
+          ],
+        });
+      }),
+    );
+    const { user } = renderDashboard(buildUser({ ...consistentUser, availableCash: 1500.25 }));
+    const dialog = await explain(user, 'Cash');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(referencesIn(dialog)).toEqual([
+      'WDR-P1',
+      'REF-1',
+      'WDR-1-FEE',
+      'WDR-1',
+      'TRD-1',
+      'DEP-2',
+      'DEP-1',
+    ]);
+    expect(
+      within(dialog).getByRole('row', { name: /Withdrawal awaiting processing WDR-P1/ }),
+    ).toHaveTextContent('-$250.00');
+    expect(sumOf(dialog)).toHaveTextContent('$1,500.25');
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+    expect(statusAsked).toEqual(['pending']);
   });
 
   it('explains Pending Balance from the pending deposits, not the ledger', async () => {
