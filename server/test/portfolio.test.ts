@@ -133,6 +133,7 @@ test('each day of 1W is the end-of-day figures of a hand-computed ledger, the la
     point(daysAgo(0), '1579.50', '1500.00', '179.50'),
   ]);
   const details = await fetchDetails(server, user);
+  assert.ok(details.totalEquity !== null, 'no holdings, so nothing is priced and equity is known');
   const today = (await points(user, 'ALL')).at(-1);
   assert.ok(details.totalEquity !== null, 'no holdings: nothing to price');
   // token-user sends its figures as JSON numbers; the history keeps exact decimal strings.

@@ -207,7 +207,7 @@ describe('a DevTools log of a deposit', () => {
 describe('a DevTools log of a withdrawal with review', () => {
   const account = buildUser({
     email: 'ada@example.com',
-    tradeProfit: 1000,
+    availableCash: 1000,
     userCanWithdraw: true,
     withdrawalCharges: 2.5,
   });

@@ -17,25 +17,41 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Deposit, StatementResponse, UserDetails } from '../../api/types';
-import { Money } from '../../components/Money';
+import type {
+  Deposit,
+  HoldingsResponse,
+  StatementResponse,
+  Trade,
+  UserDetails,
+  Withdrawal,
+} from '../../api/types';
+import { MaskedAmount, Money } from '../../components/Money';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { useAmountsHidden } from '../../hooks/useAmountsHidden';
 import { MessageText, useIntlLocale, useT } from '../../i18n';
 import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { errorMessageOf } from '../../lib/apiError';
 import { centsOfDecimal, centsToAmount } from '../../lib/cents';
 import { formatDateTime } from '../../lib/dates';
+import { formatMarketPrice } from '../../lib/money';
 import { useGetPendingDepositsQuery } from '../deposit';
-import { useGetStatementQuery } from '../statements';
+import { EntryKind, useGetStatementQuery } from '../statements';
+import { useGetHoldingsQuery } from '../trading';
+import { useGetPendingWithdrawalsQuery } from '../withdrawal';
+import { useAllSells } from './useAllSells';
 import {
   cardCents,
+  cashBreakdown,
   explanationKey,
   ledgerBreakdown,
   pendingBreakdown,
+  totalEquityBreakdown,
+  tradeProfitBreakdown,
   widestStatementRange,
   type Breakdown,
   type ExplainedFigure,
+  type HoldingOfLine,
 } from './walletBreakdown';
 
 /** Lines drawn at once; the sum still counts every line, so thousands of entries stay usable. */
@@ -97,39 +113,93 @@ function LedgerLines({
   const t = useT(dashboardMessages);
   // Fixed while the dialog is open, so a render after midnight does not start a new request.
   const range = useMemo(() => widestStatementRange(), []);
-  const { data, error, isFetching, refetch } = useGetStatementQuery(range);
+  const statement = useGetStatementQuery(range);
+  // Total Equity adds the holdings at their prices; Trade Profit the realized profit of sells.
+  const holdings = useGetHoldingsQuery(undefined, { skip: figure !== 'totalEquity' });
+  const sells = useAllSells({ skip: figure !== 'tradeProfit' });
+  // Cash holds back the withdrawals still pending.
+  const withdrawals = useGetPendingWithdrawalsQuery(undefined, {
+    skip: figure !== 'availableCash',
+  });
+  const retry = () => {
+    if (statement.error) void statement.refetch();
+    if (holdings.error) void holdings.refetch();
+    if (withdrawals.error) void withdrawals.refetch();
+    if (sells.error) sells.retry();
+  };
   return (
     <>
       <DialogContentText sx={{ mb: 2 }}>{t(explanationKey(figure))}</DialogContentText>
-      {/* The statement is read inside the boundary: an answer it cannot read stays here. */}
-      <WidgetBoundary subject={t('breakdown.subject')} onRetry={refetch} answers={[data]}>
+      {/* The answers are read inside the boundary: one it cannot read stays here. */}
+      <WidgetBoundary
+        subject={t('breakdown.subject')}
+        onRetry={() => {
+          void statement.refetch();
+          if (figure === 'totalEquity') void holdings.refetch();
+          if (figure === 'tradeProfit') sells.retry();
+          if (figure === 'availableCash') void withdrawals.refetch();
+        }}
+        answers={[statement.data, holdings.data, sells.sells, withdrawals.data]}
+      >
         <LedgerBreakdown
-          statement={data}
+          statement={statement.data}
+          holdings={holdings.data}
+          sells={sells.sells}
+          withdrawals={withdrawals.data?.allWithdrawals}
           figure={figure}
           user={user}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
+          loading={
+            statement.isFetching || holdings.isFetching || sells.loading || withdrawals.isFetching
+          }
+          error={statement.error ?? holdings.error ?? sells.error ?? withdrawals.error}
+          onRetry={retry}
         />
       </WidgetBoundary>
     </>
   );
 }
 
+interface BreakdownSources {
+  statement: StatementResponse | undefined;
+  holdings: HoldingsResponse | undefined;
+  sells: Trade[] | undefined;
+  withdrawals: Withdrawal[] | undefined;
+}
+
+function breakdownOf(
+  figure: Exclude<ExplainedFigure, 'pendBalance'>,
+  { statement, holdings, sells, withdrawals }: BreakdownSources,
+): Breakdown | undefined {
+  if (!statement) return undefined;
+  if (figure === 'availableCash') {
+    return withdrawals ? cashBreakdown(statement.entries, withdrawals) : undefined;
+  }
+  if (figure === 'totalEquity') {
+    return holdings ? totalEquityBreakdown(statement.entries, holdings) : undefined;
+  }
+  if (figure === 'tradeProfit') {
+    return sells ? tradeProfitBreakdown(statement.entries, sells) : undefined;
+  }
+  return ledgerBreakdown(figure, statement.entries);
+}
+
 function LedgerBreakdown({
   statement,
+  holdings,
+  sells,
+  withdrawals,
   figure,
   user,
   ...load
-}: EntriesLoad & {
-  statement: StatementResponse | undefined;
-  figure: Exclude<ExplainedFigure, 'pendBalance'>;
-  user: UserDetails;
-}) {
+}: EntriesLoad &
+  BreakdownSources & {
+    figure: Exclude<ExplainedFigure, 'pendBalance'>;
+    user: UserDetails;
+  }) {
   const t = useT(dashboardMessages);
   const breakdown = useMemo(
-    () => (statement ? ledgerBreakdown(figure, statement.entries) : undefined),
-    [statement, figure],
+    () => breakdownOf(figure, { statement, holdings, sells, withdrawals }),
+    [figure, statement, holdings, sells, withdrawals],
   );
   const openingCents = statement ? centsOfDecimal(statement.openingBalance) : null;
   return (
@@ -190,7 +260,7 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
       />
     );
   }
-  const { lines, totalCents, unreadable } = breakdown;
+  const { lines, totalCents, unreadable, unpriced } = breakdown;
   const currency = user.currency;
   const card = cardCents(figure, user);
   const shown = lines.slice(0, SHOWN_LINES);
@@ -210,6 +280,7 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
               <TableHead>
                 <TableRow>
                   <TableCell>{t('breakdown.column.date')}</TableCell>
+                  <TableCell>{t('breakdown.column.type')}</TableCell>
                   <TableCell>{t('breakdown.column.description')}</TableCell>
                   <TableCell>{t('breakdown.column.reference')}</TableCell>
                   <TableCell align="right">{t('breakdown.column.amount')}</TableCell>
@@ -219,15 +290,32 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
                 {shown.map((line) => (
                   <TableRow key={line.key}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(line.date, locale)}
+                      {line.date === null
+                        ? t('breakdown.noPriceTime')
+                        : formatDateTime(line.date, locale)}
                     </TableCell>
                     <TableCell>
-                      <MessageText message={line.description} />
+                      {line.kind === 'holding' ? (
+                        t('breakdown.kind.holding')
+                      ) : (
+                        <EntryKind kind={line.kind} />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {line.holding ? (
+                        <HoldingDescription holding={line.holding} />
+                      ) : (
+                        <MessageText message={line.description} />
+                      )}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{line.reference}</TableCell>
                     <TableCell align="right">
                       {line.cents === null ? (
-                        t('breakdown.unreadableAmount')
+                        t(
+                          line.holding?.price === null
+                            ? 'breakdown.priceUnavailable'
+                            : 'breakdown.unreadableAmount',
+                        )
                       ) : (
                         <Money amount={centsToAmount(line.cents)} currency={currency} />
                       )}
@@ -237,11 +325,15 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={3} component="th" scope="row">
+                  <TableCell colSpan={4} component="th" scope="row">
                     {t('breakdown.sumOf', { count: lines.length })}
                   </TableCell>
                   <TableCell align="right" aria-label={t('breakdown.sum')}>
-                    <Money amount={centsToAmount(totalCents)} currency={currency} />
+                    {unpriced > 0 ? (
+                      t('breakdown.priceUnavailable')
+                    ) : (
+                      <Money amount={centsToAmount(totalCents)} currency={currency} />
+                    )}
                   </TableCell>
                 </TableRow>
               </TableFooter>
@@ -253,10 +345,31 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
         totalCents={totalCents}
         cardCents={card}
         unreadable={unreadable}
+        unpriced={unpriced}
         currency={currency}
       />
     </>
   );
+}
+
+/**
+ * A holding as quantity × price (the server's price, as the market shows prices); the
+ * quantity is the user's and is masked with Hide amounts, so the line's value cannot be worked
+ * out from it.
+ */
+function HoldingDescription({ holding }: { holding: HoldingOfLine }) {
+  const t = useT(dashboardMessages);
+  const locale = useIntlLocale();
+  const hidden = useAmountsHidden();
+  const quantity = hidden ? <MaskedAmount /> : holding.quantity;
+  if (holding.price === null) {
+    return t.rich('breakdown.holdingUnpriced', { quantity, asset: holding.asset });
+  }
+  return t.rich('breakdown.holding', {
+    quantity,
+    asset: holding.asset,
+    price: formatMarketPrice(Number(holding.price), locale),
+  });
 }
 
 /** States whether the sum equals the card, exactly to the cent, and says so when it does not. */
@@ -264,14 +377,24 @@ function SumCheck({
   totalCents,
   cardCents: card,
   unreadable,
+  unpriced,
   currency,
 }: {
   totalCents: bigint;
   cardCents: bigint | null;
   unreadable: number;
+  unpriced: number;
   currency: string;
 }) {
   const t = useT(dashboardMessages);
+  // A stale price values nothing (SPEC §12.1): the sum waits for the next price, never guesses.
+  if (card === null || unpriced > 0) {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {t('figure.priceUnavailable')}
+      </Alert>
+    );
+  }
   if (unreadable > 0) {
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>

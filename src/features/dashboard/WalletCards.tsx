@@ -23,17 +23,32 @@ interface WalletCard {
   value: (user: UserDetails, locale: string) => ReactNode;
 }
 
+/**
+ * Said where a figure would need a stale price (SPEC §12.1, §12.3): the server sends no value
+ * then, and a guess (or $0.00) would be a figure the user might act on.
+ */
+function PriceUnavailable() {
+  const t = useT(dashboardMessages);
+  return (
+    <Typography component="span" variant="body1">
+      {t('figure.priceUnavailable')}
+    </Typography>
+  );
+}
+
+const moneyValue =
+  (figure: ExplainedFigure, color?: (user: UserDetails) => string | undefined) =>
+  (user: UserDetails) => {
+    const amount = user[figure];
+    if (amount === null) return <PriceUnavailable />;
+    // Money masks the figure while Hide amounts is on (SPEC §11.3).
+    return <Money amount={amount} currency={user.currency} color={color?.(user)} />;
+  };
+
 const money = (figure: ExplainedFigure, color?: (user: UserDetails) => string | undefined) => ({
   label: `card.${figure}` as const,
   figure,
-  // Money masks the figure while Hide amounts is on (SPEC §11.3).
-  // A figure the server could not value (totalEquity on a stale price) is not drawn.
-  value: (user: UserDetails) => {
-    const amount = user[figure];
-    return amount === null ? null : (
-      <Money amount={amount} currency={user.currency} color={color?.(user)} />
-    );
-  },
+  value: moneyValue(figure, color),
 });
 
 /**
@@ -46,13 +61,14 @@ const loadHowCalculatedDialog = () =>
 /** A head start only: if it fails, the click's own load reports it (with Retry). */
 const preloadHowCalculatedDialog = () => void loadHowCalculatedDialog().catch(() => undefined);
 
-/** The six figures of SPEC §5, each exactly as the server reports it. */
+/** The six figures of SPEC §5 and Cash (§12.3), each exactly as the server reports it. */
 const WALLET_CARDS: readonly WalletCard[] = [
   // Green for a profit; a loss is not dressed up in the colour of a gain.
   money('tradeProfit', (user) => (user.tradeProfit < 0 ? 'error.main' : 'success.main')),
   money('totalDeposit'),
   money('pendBalance'),
   money('referralBonus'),
+  money('availableCash'),
   money('totalEquity'),
   // A percentage, not money: it stays visible with Hide amounts on.
   {

@@ -36,13 +36,14 @@ function useLineColors() {
       grid: palette.divider,
       balance: palette.primary.main,
       deposits: palette.secondary.main,
+      holdings: palette.info.main,
     }),
     [palette],
   );
 }
 
 /**
- * Balance and total deposits per day, drawn by lightweight-charts (this module is its own
+ * Balance (cash + holdings, SPEC §12.3), total deposits and the holdings' value per day, drawn by lightweight-charts (this module is its own
  * lazily loaded chunk). Axis labels and the crosshair's price label go through the same
  * formatter as the legend, so Hide amounts masks them too.
  */
@@ -62,6 +63,7 @@ export default function PerformanceChart({
   const [lines, setLines] = useState<{
     balance: ISeriesApi<'Line'>;
     deposits: ISeriesApi<'Line'>;
+    holdings: ISeriesApi<'Line'>;
   } | null>(null);
   const hoverRef = useRef(onHover);
   hoverRef.current = onHover;
@@ -81,13 +83,14 @@ export default function PerformanceChart({
     });
     const balance = created.addSeries(LineSeries, { lineWidth: 2 });
     const deposits = created.addSeries(LineSeries, { lineWidth: 2, lineStyle: 2 });
+    const holdings = created.addSeries(LineSeries, { lineWidth: 2, lineStyle: 1 });
     const onMove = (param: { time?: unknown }) => {
       const time = param.time;
       hoverRef.current(typeof time === 'number' ? (dayOfTime.current.get(time) ?? null) : null);
     };
     created.subscribeCrosshairMove(onMove);
     setChart(created);
-    setLines({ balance, deposits });
+    setLines({ balance, deposits, holdings });
     return () => {
       created.unsubscribeCrosshairMove(onMove);
       created.remove();
@@ -108,12 +111,14 @@ export default function PerformanceChart({
     });
     lines?.balance.applyOptions({ color: colors.balance });
     lines?.deposits.applyOptions({ color: colors.deposits });
+    lines?.holdings.applyOptions({ color: colors.holdings });
   }, [chart, lines, colors]);
 
   // The series' titles follow the language without drawing the chart again.
   useEffect(() => {
     lines?.balance.applyOptions({ title: t('balance') });
     lines?.deposits.applyOptions({ title: t('totalDeposits') });
+    lines?.holdings.applyOptions({ title: t('holdings') });
   }, [lines, t]);
 
   useEffect(() => {
@@ -131,6 +136,9 @@ export default function PerformanceChart({
     lines.balance.setData(points.map((p) => ({ time: toTime(p.date), value: Number(p.balance) })));
     lines.deposits.setData(
       points.map((p) => ({ time: toTime(p.date), value: Number(p.netDeposits) })),
+    );
+    lines.holdings.setData(
+      points.map((p) => ({ time: toTime(p.date), value: Number(p.holdingsValue) })),
     );
     chart.timeScale().fitContent();
   }, [chart, lines, points]);

@@ -89,6 +89,11 @@ function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
             color="secondary.main"
             value={chartMoney(Number(shown.netDeposits), currency, hidden, locale)}
           />
+          <LegendItem
+            label={t('holdings')}
+            color="info.main"
+            value={chartMoney(Number(shown.holdingsValue), currency, hidden, locale)}
+          />
         </Stack>
       )}
       <Suspense fallback={<ChartSkeleton />}>

@@ -4,3 +4,4 @@
  */
 export { StatementDownload } from './StatementDownload';
 export { useGetStatementQuery } from './statementApi';
+export { EntryKind } from './EntryKind';

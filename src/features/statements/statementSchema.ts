@@ -1,13 +1,8 @@
 import { answerSchema, hasStrings, isRecord } from '../../api/answerSchema';
+import { STATEMENT_ENTRY_TYPES } from '../../api/contract/constants';
 import type { StatementEntry, StatementResponse } from '../../api/types';
 
-const ENTRY_TYPES: readonly string[] = [
-  'deposit',
-  'trade_result',
-  'referral_bonus',
-  'withdrawal',
-  'withdrawal_fee',
-] satisfies StatementEntry['type'][];
+const ENTRY_TYPES: readonly string[] = STATEMENT_ENTRY_TYPES;
 
 function isStatementEntry(value: unknown): value is StatementEntry {
   return (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,7 @@ export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
 ];
 
 const FORM_SPACING = 2.5;
+const HOLD_ID = 'withdrawal-hold';
 const FORM_MAX_WIDTH = 520;
 /** An outlined text field or select, and a large button, at MUI's default density. */
 const FIELD_HEIGHT = 56;
@@ -61,8 +63,8 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
   const t = useT(withdrawalMessages);
   const locale = useIntlLocale();
   const validate = useMemo(
-    () => validateWith<WithdrawalValues>(withdrawalSchema(user.tradeProfit)),
-    [user.tradeProfit],
+    () => validateWith<WithdrawalValues>(withdrawalSchema(user.availableCash)),
+    [user.availableCash],
   );
   // Fixed at mount: the e-mail is a convenience prefill, and a later refetch of the user
   // must not reset what was typed.
@@ -88,22 +90,19 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
           onSubmit={(event) => void handleSubmit(event)}
           sx={{ maxWidth: FORM_MAX_WIDTH }}
         >
-          <Field<string> name="amount">
-            {(field) => (
-              <TextFieldAdapter
-                {...field}
-                label={t('form.amount')}
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                // SPEC §5: focusing the amount explains why the request cannot be sent.
-                helperText={
-                  !user.userCanWithdraw && (field.meta.active || field.meta.touched)
-                    ? t('form.threshold')
-                    : undefined
-                }
-              />
-            )}
-          </Field>
+          {!user.userCanWithdraw && (
+            // SPEC §12.0: a hold says why, before the user types anything.
+            <Alert id={HOLD_ID} severity="info">
+              {t('form.hold', { reason: user.withdrawalHoldReason ?? t('form.holdDefaultReason') })}
+            </Alert>
+          )}
+          <Field
+            name="amount"
+            component={TextFieldAdapter}
+            label={t('form.amount')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
           <Field
             name="walletAddress"
             component={TextFieldAdapter}
@@ -139,7 +138,13 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
               onPick={(address) => form.change('walletAddress', address)}
             />
           )}
-          <Button type="submit" variant="contained" size="large" disabled={!user.userCanWithdraw}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!user.userCanWithdraw}
+            aria-describedby={user.userCanWithdraw ? undefined : HOLD_ID}
+          >
             {t('form.review')}
           </Button>
         </Stack>

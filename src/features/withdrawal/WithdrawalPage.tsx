@@ -18,7 +18,7 @@ import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 export default function WithdrawalPage() {
   const t = useT(withdrawalMessages);
-  // Fresh figures: the profit limit, the fee and the permission all come from the server.
+  // Fresh figures: the available cash, the fee and the permission all come from the server.
   const { user, error, refetch } = useUserDetails();
   // The review step lives in the withdrawalFlow slice so a DevTools replay shows the same dialog.
   const reviewing = useAppSelector(selectWithdrawalReview);
@@ -70,15 +70,16 @@ export default function WithdrawalPage() {
       </Typography>
       {content}
       {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
-      {reviewing && quote && (
+      {reviewing && quote && user && (
         <WidgetBoundary subject={t('reviewSubject')} onRetry={refetch} answers={[user]}>
           <WithdrawalReviewDialog
             values={reviewing}
             quote={quote}
-            currency={user?.currency}
+            availableCash={user.availableCash}
+            currency={user.currency}
             confirming={withdrawal.confirming}
             errorMessage={withdrawal.errorMessage}
-            twoFactorEnabled={user?.twoFactorEnabled ?? false}
+            twoFactorEnabled={user.twoFactorEnabled}
             onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
             onConfirm={(code) => {
               dispatch(withdrawalFlow.confirmed());

@@ -13,6 +13,8 @@ import type { WithdrawalQuote } from './withdrawalFee';
 interface WithdrawalReviewDialogProps {
   values: WithdrawalValues;
   quote: WithdrawalQuote;
+  /** What the user may withdraw (SPEC §12.0), beside the amount for comparison. */
+  availableCash: number;
   currency: string | undefined;
   confirming: boolean;
   errorMessage: string | undefined;
@@ -55,6 +57,7 @@ function Line({
 export function WithdrawalReviewDialog({
   values,
   quote,
+  availableCash,
   currency,
   confirming,
   errorMessage,
@@ -81,6 +84,9 @@ export function WithdrawalReviewDialog({
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
       >
+        <Line label={t('review.availableCash')}>
+          <Money amount={availableCash} currency={currency} />
+        </Line>
         <Line label={t('review.amount')}>
           <Money amount={quote.amount} currency={currency} />
         </Line>

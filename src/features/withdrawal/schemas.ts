@@ -4,9 +4,11 @@ import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { centsOfNumber } from '../../lib/cents';
 import { centsOfText } from './withdrawalFee';
 
-/** SPEC §5's exact English texts; the form shows them in the language chosen. */
-export const OVER_PROFIT_MESSAGE = englishText(withdrawalMessages, 'amount.overProfit');
-export const THRESHOLD_MESSAGE = englishText(withdrawalMessages, 'form.threshold');
+/** SPEC §12.0's exact English text; the form shows it in the language chosen. */
+export const OVER_AVAILABLE_CASH_MESSAGE = englishText(
+  withdrawalMessages,
+  'amount.overAvailableCash',
+);
 
 const AMOUNT_DECIMALS = 2;
 const message = (key: keyof typeof withdrawalMessages.en) => messageRef(withdrawalMessages, key);
@@ -26,11 +28,11 @@ const isDecimal = (value: string | undefined): value is string =>
   value !== undefined && DECIMAL.test(value);
 
 /**
- * SPEC §5 withdrawal: five required fields and an amount within the trade profit. Each
- * amount rule speaks only when the ones before it pass, so the user sees one clear message.
+ * SPEC §5 withdrawal: five required fields and an amount within the available cash (§12.0).
+ * Each amount rule speaks only when the ones before it pass, so the user sees one clear message.
  */
-export function withdrawalSchema(tradeProfit: number) {
-  const profitCents = centsOfNumber(tradeProfit);
+export function withdrawalSchema(availableCash: number) {
+  const availableCents = centsOfNumber(availableCash);
   return object({
     amount: string()
       .trim()
@@ -46,9 +48,9 @@ export function withdrawalSchema(tradeProfit: number) {
         messageRef(withdrawalMessages, 'amount.cents', { digits: AMOUNT_DECIMALS }),
         (value) => !isDecimal(value) || Number(value) <= 0 || centsOfText(value) !== null,
       )
-      .test('profit', message('amount.overProfit'), (value) => {
+      .test('availableCash', message('amount.overAvailableCash'), (value) => {
         const cents = value ? centsOfText(value) : null;
-        return cents === null || cents <= profitCents;
+        return cents === null || cents <= availableCents;
       }),
     walletAddress: string().trim().required(message('walletAddress.required')),
     email: string().trim().email(message('email.invalid')).required(message('email.required')),

@@ -3,8 +3,10 @@ import { historyPageParams, historyPaging, type HistoryFilters } from '../../api
 import type {
   AddWithdrawalRequest,
   AddWithdrawalResponse,
+  AllWithdrawalsResponse,
   WithdrawalsPageResponse,
 } from '../../api/types';
+import { allWithdrawalsSchema } from './pendingWithdrawalsSchema';
 
 export const withdrawalApi = api.injectEndpoints({
   // Two features injecting one name would silently share a definition; fail loudly instead.
@@ -23,6 +25,12 @@ export const withdrawalApi = api.injectEndpoints({
       }),
       providesTags: [{ type: TAG.withdrawals, id: LIST }],
     }),
+    // The withdrawals still pending, whole: what the dashboard's Cash holds back (SPEC §12.3).
+    getPendingWithdrawals: build.query<AllWithdrawalsResponse, void>({
+      query: () => ({ url: '/withdrawal/all', params: { status: 'pending' } }),
+      responseSchema: allWithdrawalsSchema,
+      providesTags: [{ type: TAG.withdrawals, id: LIST }],
+    }),
     addWithdrawal: build.mutation<AddWithdrawalResponse, AddWithdrawalRequest>({
       query: (body) => ({ url: '/withdrawal/add', method: 'POST', body }),
       // A withdrawal changes the balances shown from the user details too.
@@ -31,4 +39,8 @@ export const withdrawalApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWithdrawalHistoryInfiniteQuery, useAddWithdrawalMutation } = withdrawalApi;
+export const {
+  useGetWithdrawalHistoryInfiniteQuery,
+  useGetPendingWithdrawalsQuery,
+  useAddWithdrawalMutation,
+} = withdrawalApi;

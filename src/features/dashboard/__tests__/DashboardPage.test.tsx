@@ -51,6 +51,26 @@ describe('Dashboard', () => {
     expect(within(card('Signal Strength')).getByText('62.5%')).toBeVisible();
   });
 
+  it('shows the available cash on the Cash card, and masks it with Hide amounts', async () => {
+    serveUser(buildUser({ availableCash: 1234.5, totalEquity: 2000 }));
+    const { user } = renderDashboard();
+    const cash = await findCard('Cash');
+    expect(await within(cash).findByText('$1,234.50')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hide amounts' }));
+    expect(within(cash).queryByText('$1,234.50')).not.toBeInTheDocument();
+    expect(within(cash).getByText('••••')).toBeVisible();
+  });
+
+  it('says prices are unavailable on Total Equity when the server cannot value it, never $0.00', async () => {
+    serveUser(buildUser({ totalEquity: null, availableCash: 100 }));
+    renderDashboard();
+    const equity = await findCard('Total Equity');
+    expect(
+      await within(equity).findByText('Prices are unavailable right now. Try again in a minute.'),
+    ).toBeVisible();
+    expect(equity).not.toHaveTextContent('$');
+  });
+
   it.each([
     [1250, '$1,250.00', 'success'],
     [-40, '-$40.00', 'error'],

@@ -2,13 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type {
   Deposit,
+  Holding,
+  HoldingsResponse,
   StatementEntry,
   StatementEntryType,
   StatementResponse,
+  Trade,
+  TradesPage,
   UserDetails,
 } from '../../../api/types';
 import { paths } from '../../../config/routes';
-import { buildDeposit, buildLoginResponse, buildUser } from '../../../test/fixtures';
+import {
+  buildDeposit,
+  buildLoginResponse,
+  buildUser,
+  buildWithdrawal,
+} from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { widestStatementRange } from '../walletBreakdown';
@@ -33,7 +42,10 @@ function entry(type: StatementEntryType, amount: string, reference: string): Sta
   };
 }
 
-/** A ledger whose sums per card are known: deposits 1,500.00, trade profit 240.25, bonus 10.00. */
+/**
+ * A ledger whose sums per card are known: deposits 1,500.00, trade results 350.75, bonus 10.00,
+ * cash 1,750.25.
+ */
 const LEDGER: StatementEntry[] = [
   entry('deposit', '1000.00', 'DEP-1'),
   entry('deposit', '500.00', 'DEP-2'),
@@ -42,6 +54,83 @@ const LEDGER: StatementEntry[] = [
   entry('withdrawal_fee', '-10.50', 'WDR-1-FEE'),
   entry('referral_bonus', '10.00', 'REF-1'),
 ];
+
+function sell(reference: string, realizedPnl: string, createdAt: string): Trade {
+  return {
+    _id: `id-${reference}`,
+    reference,
+    side: 'sell',
+    asset: 'BTC',
+    price: '60000.00',
+    quantity: '0.01',
+    subtotal: '600.00',
+    fee: '3.00',
+    total: '597.00',
+    createdAt,
+    realizedPnl,
+  };
+}
+
+/** Two pages of sells whose realized profits add −110.50 to the trade results' 350.75. */
+const SELL_PAGES: Record<string, TradesPage> = {
+  first: {
+    trades: [sell('SELL-2', '20.00', '2026-10-03T10:00:00.000Z')],
+    nextCursor: 'page-2',
+    total: 2,
+  },
+  'page-2': {
+    trades: [sell('SELL-1', '-130.50', '2026-10-02T10:00:00.000Z')],
+    nextCursor: null,
+    total: 2,
+  },
+};
+
+/** Serves the sells page by page and records each query. */
+function serveSells(pages: Record<string, TradesPage>) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/trades'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      return HttpResponse.json(pages[params.get('cursor') ?? 'first']);
+    }),
+  );
+  return queries;
+}
+
+function holding(asset: string, quantity: string, price: string | null, value: string | null) {
+  return {
+    asset,
+    quantity,
+    averageCost: '100.00',
+    price,
+    asOf: price === null ? null : '2026-11-20T09:30:00.000Z',
+    value,
+    unrealizedPnl: null,
+  } satisfies Holding;
+}
+
+function serveHoldings(holdings: Holding[], totalEquity: string | null) {
+  const body: HoldingsResponse = {
+    cash: '1750.25',
+    availableCash: '1750.25',
+    holdings,
+    holdingsValue: null,
+    totalEquity,
+  };
+  server.use(http.get(apiUrl('/holdings'), () => HttpResponse.json(body)));
+}
+
+/** Cash 1,750.25 + 0.01 BTC × 60,000.00 + 0.5 ETH × 3,000.10 = 3,850.30. */
+const HOLDINGS = [
+  holding('BTC', '0.01', '60000.00', '600.00'),
+  holding('ETH', '0.5', '3000.10', '1500.05'),
+];
+
+beforeEach(() => {
+  serveHoldings([], '1750.25');
+  serveSells({ first: { trades: [], nextCursor: null, total: 0 } });
+});
 
 const consistentUser = buildUser({
   totalDeposit: 1500,
@@ -88,18 +177,19 @@ const referencesIn = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('table', { name: 'Entries' }))
     .getAllByRole('row')
     .slice(1, -1)
-    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
 
 describe('How is this calculated?', () => {
   it.each([
     ['Total Deposits', ['DEP-2', 'DEP-1'], '$1,500.00'],
-    ['Trade Profit', ['WDR-1-FEE', 'WDR-1', 'TRD-1'], '$240.25'],
+    ['Trade Profit', ['SELL-2', 'SELL-1', 'TRD-1'], '$240.25'],
     ['Referral Bonus', ['REF-1'], '$10.00'],
     ['Total Equity', ['REF-1', 'WDR-1-FEE', 'WDR-1', 'TRD-1', 'DEP-2', 'DEP-1'], '$1,750.25'],
   ])(
     'lists the %s entries, newest first, and their sum equals the card',
     async (card, refs, sum) => {
       const queries = serveStatement(LEDGER);
+      serveSells(SELL_PAGES);
       const { user } = renderDashboard();
       const dialog = await explain(user, card);
       expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
@@ -114,6 +204,112 @@ describe('How is this calculated?', () => {
     },
     SLOW_RENDER_MS,
   );
+
+  it('explains Trade Profit from every page of sells, not the withdrawals', async () => {
+    serveStatement(LEDGER);
+    const trades = serveSells(SELL_PAGES);
+    const { user } = renderDashboard();
+    const dialog = await explain(user, 'Trade Profit');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(trades.map((query) => [query.get('side'), query.get('cursor')])).toEqual([
+      ['sell', null],
+      ['sell', 'page-2'],
+    ]);
+    expect(
+      within(dialog).getByRole('row', {
+        name: /Realized profit or loss on selling 0\.01 BTC SELL-1/,
+      }),
+    ).toHaveTextContent('-$130.50');
+    expect(within(dialog).queryByText(/WDR-1/)).not.toBeInTheDocument();
+  });
+
+  it('adds each holding as quantity × price, with the price time, to the cash: the sum is the card', async () => {
+    serveStatement(LEDGER);
+    serveHoldings(HOLDINGS, '3850.30');
+    const { user } = renderDashboard(buildUser({ ...consistentUser, totalEquity: 3850.3 }));
+    const dialog = await explain(user, 'Total Equity');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    const btc = within(dialog).getByRole('row', { name: /0\.01 BTC × \$60,000\.00/ });
+    expect(btc).toHaveTextContent('Holding');
+    expect(btc).toHaveTextContent('$600.00');
+    expect(btc).toHaveTextContent('Nov 20, 2026');
+    expect(within(dialog).getByRole('row', { name: /0\.5 ETH × \$3,000\.10/ })).toHaveTextContent(
+      '$1,500.05',
+    );
+    expect(sumOf(dialog)).toHaveTextContent('$3,850.30');
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+  });
+
+  it('gives no sum for Total Equity while a holding has no current price', async () => {
+    serveStatement(LEDGER);
+    serveHoldings([holding('BTC', '0.01', null, null)], null);
+    const { user } = renderDashboard(buildUser({ ...consistentUser, totalEquity: null }));
+    const dialog = await explain(user, 'Total Equity');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(
+      within(dialog).getByRole('row', { name: /0\.01 BTC, no current price/ }),
+    ).toHaveTextContent('Price unavailable');
+    expect(sumOf(dialog)).toHaveTextContent('Price unavailable');
+    expect(
+      within(dialog).getByText('Prices are unavailable right now. Try again in a minute.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/contact support/)).not.toBeInTheDocument();
+  });
+
+  it('labels the trade kinds of the ledger', async () => {
+    serveStatement([
+      entry('deposit', '1000.00', 'DEP-1'),
+      entry('trade_buy', '-597.00', 'TRD-B'),
+      entry('trade_fee', '-3.00', 'TRD-B-FEE'),
+      entry('trade_sell', '400.00', 'TRD-S'),
+    ]);
+    const { user } = renderDashboard(buildUser({ totalEquity: 800 }));
+    const dialog = await explain(user, 'Total Equity');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(within(dialog).getByRole('row', { name: /^Oct.*Buy trade_buy TRD-B / })).toBeVisible();
+    expect(
+      within(dialog).getByRole('row', { name: /Trading fee trade_fee TRD-B-FEE/ }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: /Sell trade_sell TRD-S/ })).toBeVisible();
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+  });
+
+  it('explains Cash as every cash entry less the withdrawals still pending', async () => {
+    serveStatement(LEDGER);
+    const statusAsked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/withdrawal/all'), ({ request }) => {
+        statusAsked.push(new URL(request.url).searchParams.get('status'));
+        return HttpResponse.json({
+          allWithdrawals: [
+            buildWithdrawal({
+              reference: 'WDR-P1',
+              amount: 250,
+              createdAt: '2026-11-05T10:00:00.000Z',
+            }),
+          ],
+        });
+      }),
+    );
+    const { user } = renderDashboard(buildUser({ ...consistentUser, availableCash: 1500.25 }));
+    const dialog = await explain(user, 'Cash');
+    await within(dialog).findByRole('table', { name: 'Entries' });
+    expect(referencesIn(dialog)).toEqual([
+      'WDR-P1',
+      'REF-1',
+      'WDR-1-FEE',
+      'WDR-1',
+      'TRD-1',
+      'DEP-2',
+      'DEP-1',
+    ]);
+    expect(
+      within(dialog).getByRole('row', { name: /Withdrawal awaiting processing WDR-P1/ }),
+    ).toHaveTextContent('-$250.00');
+    expect(sumOf(dialog)).toHaveTextContent('$1,500.25');
+    expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
+    expect(statusAsked).toEqual(['pending']);
+  });
 
   it('explains Pending Balance from the pending deposits, not the ledger', async () => {
     const statements = serveStatement(LEDGER);
@@ -204,14 +400,21 @@ describe('How is this calculated?', () => {
     SLOW_RENDER_MS,
   );
 
-  it('masks the amounts and the sum while Hide amounts is on', async () => {
+  it('masks the amounts, the holdings and the sum while Hide amounts is on', async () => {
     localStorage.setItem('meridian.hideAmounts', 'true');
     serveStatement(LEDGER);
-    const { user } = renderDashboard();
+    serveHoldings(HOLDINGS, '3850.30');
+    const { user } = renderDashboard(buildUser({ ...consistentUser, totalEquity: 3850.3 }));
     const dialog = await explain(user, 'Total Equity');
     await within(dialog).findByRole('table', { name: 'Entries' });
-    expect(dialog).not.toHaveTextContent(/\$\d|\d\.\d\d\b/);
-    expect(within(dialog).getAllByText('••••')).toHaveLength(LEDGER.length + 1);
+    // The market prices stay (they are not the user's); quantities and values are masked.
+    expect(within(dialog).getByRole('row', { name: /BTC × \$60,000\.00/ })).not.toHaveTextContent(
+      /0\.01|600\.00/,
+    );
+    const marketPrices = /\$60,000\.00|\$3,000\.10/g;
+    expect(dialog.textContent?.replace(marketPrices, '')).not.toMatch(/\$\d|\d\.\d\d?\b/);
+    // Each ledger amount, each holding's quantity and value, and the sum.
+    expect(within(dialog).getAllByText('••••')).toHaveLength(LEDGER.length + 2 * 2 + 1);
   });
 
   it('offers no explanation for Signal Strength, which is not money', async () => {

@@ -67,6 +67,18 @@ describe('Dashboard in German', () => {
     expect(screen.queryByText('How is this calculated?')).not.toBeInTheDocument();
   });
 
+  it('shows the Cash card and says when Total Equity cannot be valued, in German', async () => {
+    await act(() => changeLanguage('de'));
+    renderDashboard({ ...figures, availableCash: 1234.5, totalEquity: null });
+    const cash = await screen.findByRole('group', { name: 'Verfügbares Guthaben' });
+    expect(await within(cash).findByText('1.234,50 $')).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Gesamtvermögen' })).getByText(
+        'Kurse sind gerade nicht verfügbar. Bitte versuchen Sie es in einer Minute erneut.',
+      ),
+    ).toBeVisible();
+  });
+
   it('asks for verification in German, the e-mail to support written in German too', async () => {
     await act(() => changeLanguage('de'));
     renderDashboard(buildUser({ verified: false, name: 'Ada Lovelace', email: 'ada@example.com' }));

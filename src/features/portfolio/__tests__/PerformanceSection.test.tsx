@@ -12,13 +12,13 @@ jest.mock('lightweight-charts', () =>
   jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
 );
 
-const point = (date: string, balance: string, netDeposits: string, tradeProfit = '0.00') => ({
-  date,
-  balance,
-  holdingsValue: '0.00',
-  netDeposits,
-  tradeProfit,
-});
+const point = (
+  date: string,
+  balance: string,
+  netDeposits: string,
+  tradeProfit = '0.00',
+  holdingsValue = '0.00',
+): PortfolioPoint => ({ date, balance, holdingsValue, netDeposits, tradeProfit });
 
 const NOVEMBER: PortfolioPoint[] = [
   point('2026-11-01', '1000.00', '1000.00'),
@@ -74,13 +74,14 @@ describe('Performance section', () => {
     // before their data), so wait for the data, not only for the series.
     const chart = await waitFor(() => {
       const found = performanceChart();
-      expect(found?.series).toHaveLength(2);
+      expect(found?.series).toHaveLength(3);
       expect(found?.series[0]?.data).toHaveLength(NOVEMBER.length);
       return found!;
     });
     expect(chart.series.map((series) => series.options.title)).toEqual([
       'Balance',
       'Total deposits',
+      'Holdings',
     ]);
     expect(chart.series[0]!.data).toEqual([
       { time: Date.UTC(2026, 10, 1) / 1000, value: 1000 },
@@ -209,8 +210,30 @@ describe('Performance section', () => {
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("draws the holdings' value of each day beside the balance and shows it in the legend", async () => {
+    serveHistory([
+      point('2026-11-01', '1000.00', '1000.00'),
+      point('2026-11-02', '1040.00', '1000.00', '0.00', '640.00'),
+    ]);
+    renderDashboard();
+    const performance = await findSection();
+    const chart = await waitFor(() => {
+      const found = performanceChart();
+      expect(found?.series[2]?.data).toHaveLength(2);
+      return found!;
+    });
+    expect(chart.series[2]!.data).toEqual([
+      { time: Date.UTC(2026, 10, 1) / 1000, value: 0 },
+      { time: Date.UTC(2026, 10, 2) / 1000, value: 640 },
+    ]);
+    const legend = within(performance).getByRole('group', { name: 'Chart legend' });
+    expect(legend).toHaveTextContent(
+      'Nov 2, 2026Balance$1,040.00Total deposits$1,000.00Holdings$640.00',
+    );
+  });
+
   it('masks every figure — summary, legend and axis labels — while Hide amounts is on', async () => {
-    serveHistory(NOVEMBER);
+    serveHistory(NOVEMBER.map((day) => ({ ...day, holdingsValue: '321.00' })));
     renderDashboard('', { hideAmounts: true });
     const performance = await findSection();
     expect(
@@ -219,7 +242,7 @@ describe('Performance section', () => {
       ),
     ).toBeInTheDocument();
     const legend = within(performance).getByRole('group', { name: 'Chart legend' });
-    expect(legend).toHaveTextContent('Balance••••Total deposits••••');
+    expect(legend).toHaveTextContent('Balance••••Total deposits••••Holdings••••');
     expect(legend).not.toHaveTextContent('$');
     const chart = await waitFor(() => {
       const found = performanceChart();
@@ -254,12 +277,13 @@ describe('Performance section in another language (SPEC §12.6)', () => {
       const found = mockCharts.find(
         (drawn) => drawn.container.getAttribute('aria-label') === 'Diagramm der Wertentwicklung',
       );
-      expect(found?.series).toHaveLength(2);
+      expect(found?.series).toHaveLength(3);
       return found!;
     });
     expect(chart.series.map((series) => series.options.title)).toEqual([
       'Guthaben',
       'Einzahlungen gesamt',
+      'Depot',
     ]);
     const formatter = (chart.options.localization as { priceFormatter: (n: number) => string })
       .priceFormatter;

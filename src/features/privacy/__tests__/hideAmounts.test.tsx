@@ -23,6 +23,7 @@ const rich = buildUser({
   pendBalance: 300,
   referralBonus: 25,
   totalEquity: 6275.5,
+  availableCash: 1575.5,
   tradingProgress: 62.5,
   withdrawalCharges: 2.5,
   userCanWithdraw: true,
@@ -74,7 +75,14 @@ describe('Hide amounts', () => {
     await user.click(eye());
     expect(eye()).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(wallet()).not.toHaveTextContent(MONEY_FIGURE));
-    for (const label of ['Trade Profit', 'Total Deposits', 'Pend. Balance', 'Referral Bonus']) {
+    for (const label of [
+      'Trade Profit',
+      'Total Deposits',
+      'Pend. Balance',
+      'Referral Bonus',
+      'Cash',
+      'Total Equity',
+    ]) {
       const card = screen.getByRole('group', { name: label });
       expect(within(card).getByText('••••')).toHaveAttribute('aria-hidden', 'true');
       expect(within(card).getByText('hidden')).toBeInTheDocument();
@@ -155,7 +163,7 @@ describe('Hide amounts', () => {
     expect(main).toHaveTextContent(MONEY_FIGURE);
   });
 
-  it("masks the withdrawal review's amount, fee and net, but not what is typed", async () => {
+  it("masks the withdrawal review's available cash, amount, fee and net, but not what is typed", async () => {
     localStorage.setItem(HIDE_AMOUNTS_KEY, 'true');
     const { user } = renderAt(paths.withdrawal);
     const amount = await screen.findByLabelText('Amount');
@@ -172,7 +180,7 @@ describe('Hide amounts', () => {
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     expect(dialog).not.toHaveTextContent(MONEY_FIGURE);
-    expect(within(dialog).getAllByText('••••')).toHaveLength(3);
+    expect(within(dialog).getAllByText('••••')).toHaveLength(4);
     // The typed amount stays visible in its field.
     expect(amount).toHaveValue('333');
   });

@@ -50,9 +50,9 @@ const ethWallet = buildSaved({
   address: '0xEthWallet',
 });
 
-const withProfit = (overrides: Partial<UserDetails> = {}) =>
+const withCash = (overrides: Partial<UserDetails> = {}) =>
   buildUser({
-    tradeProfit: 1000,
+    availableCash: 1000,
     userCanWithdraw: true,
     withdrawalCharges: 2.5,
     ...overrides,
@@ -110,7 +110,7 @@ function serveAddressBook(initial: SavedAddress[], { twoFactor = false, listFail
   return { added, removals, control };
 }
 
-function renderWithdrawal(user: UserDetails = withProfit()) {
+function renderWithdrawal(user: UserDetails = withCash()) {
   server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
   return renderApp(paths.withdrawal, {
     preloadedState: signedInState(buildLoginResponse({ user })),
@@ -227,7 +227,7 @@ describe('Withdrawal page: the address book', () => {
 
   it('asks for a code when 2FA is on; a refused code keeps the input', async () => {
     const { added } = serveAddressBook([], { twoFactor: true });
-    const { user } = renderWithdrawal(withProfit({ twoFactorEnabled: true }));
+    const { user } = renderWithdrawal(withCash({ twoFactorEnabled: true }));
     const section = await addressBook();
     await within(section).findByText(ADDRESS_BOOK_EMPTY_MESSAGE);
     await user.click(within(section).getByRole('button', { name: 'Add address' }));
@@ -289,7 +289,7 @@ describe('Withdrawal page: the address book', () => {
 
   it('with 2FA on, removing asks for a code; a refused code keeps the dialog and the code', async () => {
     const { removals } = serveAddressBook([coldWallet, ethWallet], { twoFactor: true });
-    const { user } = renderWithdrawal(withProfit({ twoFactorEnabled: true }));
+    const { user } = renderWithdrawal(withCash({ twoFactorEnabled: true }));
     const section = await addressBook();
     await within(section).findByRole('list', { name: 'Saved addresses' });
 
@@ -374,7 +374,7 @@ describe('Withdrawal form: saved addresses and the code', () => {
         return answer();
       }),
     );
-    const { user } = renderWithdrawal(withProfit({ twoFactorEnabled: true }));
+    const { user } = renderWithdrawal(withCash({ twoFactorEnabled: true }));
     await screen.findByRole('list', { name: 'Saved addresses' });
     const form = withdrawalForm(screen.getByLabelText('Amount'));
     await paste(user, within(form).getByLabelText('Amount'), '400');

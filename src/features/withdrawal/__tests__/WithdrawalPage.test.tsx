@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../i18n';
 import { buildLoginResponse, buildUser, buildWithdrawal } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
-import { OVER_PROFIT_MESSAGE, THRESHOLD_MESSAGE } from '../schemas';
+import { OVER_AVAILABLE_CASH_MESSAGE } from '../schemas';
 import { WITHDRAWAL_SENT_MESSAGE } from '../useConfirmWithdrawal';
 
 beforeAll(() => import('../WithdrawalPage'));
@@ -16,7 +16,9 @@ type User = ReturnType<typeof renderApp>['user'];
 const canWithdraw = (overrides: Partial<UserDetails> = {}) =>
   buildUser({
     email: 'ada@example.com',
-    tradeProfit: 1000,
+    // The limit is the available cash (SPEC §12.0); the profit has no say in it.
+    availableCash: 1000,
+    tradeProfit: 0,
     userCanWithdraw: true,
     withdrawalCharges: 2.5,
     ...overrides,
@@ -106,7 +108,7 @@ describe('Withdrawal form', () => {
     ['0', 'Amount must be greater than 0'],
     ['-20', 'Amount must be greater than 0'],
     ['12.345', 'Enter an amount with at most 2 decimal places'],
-    ['1000.01', OVER_PROFIT_MESSAGE],
+    ['1000.01', OVER_AVAILABLE_CASH_MESSAGE],
   ])('refuses the amount %p with "%s"', async (amount, message) => {
     const { user } = renderWithdrawal();
     await fillForm(user, amount);
@@ -115,21 +117,50 @@ describe('Withdrawal form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('accepts exactly the whole trade profit', async () => {
+  it('uses the exact SPEC sentence above the available cash', () => {
+    expect(OVER_AVAILABLE_CASH_MESSAGE).toBe(
+      'Withdrawal amount must not exceed your available cash',
+    );
+  });
+
+  it('accepts exactly the whole available cash', async () => {
     const { user } = renderWithdrawal();
     await fillForm(user, '1000');
     await user.click(reviewButton());
     expect(await screen.findByRole('dialog', { name: 'Review your withdrawal' })).toBeVisible();
   });
 
-  it('disables the request and explains why when withdrawals are not allowed', async () => {
-    const { user } = renderWithdrawal(canWithdraw({ userCanWithdraw: false }));
-    const amount = await screen.findByLabelText('Amount');
+  it('disables the request and says why withdrawals are on hold', async () => {
+    renderWithdrawal(
+      canWithdraw({
+        userCanWithdraw: false,
+        withdrawalHoldReason: 'Your identity is not verified yet',
+      }),
+    );
+    await screen.findByLabelText('Amount');
     expect(reviewButton()).toBeDisabled();
-    expect(screen.queryByText(THRESHOLD_MESSAGE)).not.toBeInTheDocument();
-    await user.click(amount);
-    expect(screen.getByText(THRESHOLD_MESSAGE)).toBeVisible();
-    expect(amount).toHaveAccessibleDescription(THRESHOLD_MESSAGE);
+    expect(reviewButton()).toHaveAccessibleDescription(
+      'Withdrawals are on hold: Your identity is not verified yet',
+    );
+    expect(
+      screen.getByText('Withdrawals are on hold: Your identity is not verified yet'),
+    ).toBeVisible();
+    expect(screen.queryByText(/minimum withdrawal threshold/)).not.toBeInTheDocument();
+  });
+
+  it('says withdrawals are on hold with a default reason when the server gives none', async () => {
+    renderWithdrawal(canWithdraw({ userCanWithdraw: false, withdrawalHoldReason: null }));
+    expect(
+      await screen.findByText('Withdrawals are on hold: please contact support to find out why'),
+    ).toBeVisible();
+    expect(reviewButton()).toBeDisabled();
+  });
+
+  it('shows no hold while withdrawals are allowed', async () => {
+    renderWithdrawal();
+    await screen.findByLabelText('Amount');
+    expect(screen.queryByText(/Withdrawals are on hold/)).not.toBeInTheDocument();
+    expect(reviewButton()).toBeEnabled();
   });
 
   it('waits for the account, and offers Retry if it cannot be loaded', async () => {
@@ -150,12 +181,13 @@ describe('Withdrawal form', () => {
 });
 
 describe('Withdrawal review', () => {
-  it('shows amount, fee percent, fee, net and destination before anything is sent', async () => {
+  it('shows available cash, amount, fee percent, fee, net and destination before anything is sent', async () => {
     const bodies = recordWithdrawals();
     const { user } = renderWithdrawal();
     await fillForm(user, '333');
     await user.click(reviewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
+    expect(reviewed(dialog, 'Available cash')).toBe('$1,000.00');
     expect(reviewed(dialog, 'Amount')).toBe('$333.00');
     expect(reviewed(dialog, 'Fee percent')).toBe('2.5%');
     expect(reviewed(dialog, 'Fee')).toBe('$8.33');
@@ -234,14 +266,16 @@ describe('Withdrawal review', () => {
   });
 
   it("shows the server's refusal and keeps the form", async () => {
-    recordWithdrawals(() => HttpResponse.json({ message: OVER_PROFIT_MESSAGE }, { status: 400 }));
+    recordWithdrawals(() =>
+      HttpResponse.json({ message: OVER_AVAILABLE_CASH_MESSAGE }, { status: 400 }),
+    );
     const { user, router } = renderWithdrawal();
     await fillForm(user, '333');
     await user.click(reviewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
 
-    expect(await within(dialog).findByText(OVER_PROFIT_MESSAGE)).toBeVisible();
+    expect(await within(dialog).findByText(OVER_AVAILABLE_CASH_MESSAGE)).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.withdrawal);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -251,7 +285,7 @@ describe('Withdrawal review', () => {
     // A fresh review starts without the old refusal.
     await user.click(reviewButton());
     const again = await screen.findByRole('dialog', { name: 'Review your withdrawal' });
-    expect(within(again).queryByText(OVER_PROFIT_MESSAGE)).not.toBeInTheDocument();
+    expect(within(again).queryByText(OVER_AVAILABLE_CASH_MESSAGE)).not.toBeInTheDocument();
   });
 });
 
@@ -277,13 +311,14 @@ describe('Withdrawal in other languages', () => {
     await type(user, 'Betrag', '1000.01');
     await user.click(review);
     expect(amount).toHaveAccessibleDescription(
-      'Der Auszahlungsbetrag darf Ihren Gesamtgewinn nicht übersteigen',
+      'Der Auszahlungsbetrag darf Ihr verfügbares Guthaben nicht übersteigen',
     );
 
     await type(user, 'Betrag', '333');
     await user.click(review);
     const dialog = await screen.findByRole('dialog', { name: 'Ihre Auszahlung im Überblick' });
     // Intl separates figure and sign with a no-break space in German.
+    expect(reviewed(dialog, 'Verfügbares Guthaben')).toBe('1.000,00\u00a0$');
     expect(reviewed(dialog, 'Betrag')).toBe('333,00\u00a0$');
     expect(reviewed(dialog, 'Gebührensatz')).toBe('2,5\u00a0%');
     expect(reviewed(dialog, 'Gebühr')).toBe('8,33\u00a0$');
@@ -299,16 +334,18 @@ describe('Withdrawal in other languages', () => {
   });
 
   it('shows the form and its required-field messages in Spanish', async () => {
-    const { user } = renderWithdrawal(canWithdraw({ userCanWithdraw: false }));
+    const { user } = renderWithdrawal(
+      canWithdraw({ userCanWithdraw: false, withdrawalHoldReason: null }),
+    );
     await act(() => changeLanguage('es'));
     expect(
       await screen.findByRole('heading', { name: 'Solicitud de retirada de criptomonedas' }),
     ).toBeVisible();
-    const amount = screen.getByRole('textbox', { name: 'Importe' });
-    await user.click(amount);
-    expect(amount).toHaveAccessibleDescription(
-      'Tus beneficios aún no han alcanzado el mínimo para poder retirar',
-    );
+    expect(
+      screen.getByText(
+        'Las retiradas están en pausa: ponte en contacto con soporte para saber el motivo',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Revisar la retirada' })).toBeDisabled();
     await user.clear(screen.getByRole('textbox', { name: 'Correo electrónico' }));
     await user.tab();
