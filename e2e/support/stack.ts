@@ -74,6 +74,9 @@ function apiServerEnv(port: number, apiEnv: NodeJS.ProcessEnv): NodeJS.ProcessEn
     // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
     // ticker stream at /market/stream, so the charts are testable with no internet.
     MARKET_DATA: 'fixtures',
+    // Prices refreshed every 2 s rather than 15, so a trading journey sees the offline feed's
+    // replayed price move within seconds (the default interval is covered by the server tests).
+    PRICE_REFRESH_SECONDS: '2',
     // A saved withdrawal address is usable at once, so a journey can withdraw to the address
     // it just saved; the 24-hour default hold is covered by the server tests.
     ADDRESS_HOLD_HOURS: '0',

@@ -32,11 +32,14 @@ export function httpPriceSource(baseUrl: string): PriceSource {
   };
 }
 
-/** The offline feed (MARKET_DATA=fixtures), asked in process: its synthetic recorded prices. */
-export function offlineFeedPriceSource(): PriceSource {
+/**
+ * The offline feed (MARKET_DATA=fixtures), asked in process: its synthetic recorded prices as
+ * the replay stands at `now()` (fixtures/market/recordedFeed.ts), so they move over time.
+ */
+export function offlineFeedPriceSource(now: () => number = Date.now): PriceSource {
   return {
     simplePrice(ids) {
-      const answer = answerMarketRequest('/simple/price', simplePriceQuery(ids));
+      const answer = answerMarketRequest('/simple/price', simplePriceQuery(ids), { now: now() });
       return Promise.resolve({ status: answer.status, body: JSON.stringify(answer.body) });
     },
   };
