@@ -19,9 +19,11 @@ import {
   offlineFeedPriceSource,
 } from '../src/prices/priceSource';
 import { readPriceSettings } from '../src/prices/priceSettings';
+import { dailyCloses } from '../src/prices/priceStore';
 import { sourcePrice } from '../src/prices/sourcePrice';
 import {
   openTestDatabase,
+  plainRows,
   startAnotherInstance,
   startTestServer,
   testServerForFile,
@@ -187,6 +189,39 @@ describe('GET /prices and what the job stores', () => {
     );
     await refresh();
     assert.equal((await prices())[0]?.stale, false);
+  });
+
+  test("keeps the UTC day's close and runs the after-refresh steps with what it stored", async () => {
+    const seen: string[][] = [];
+    const { log, lines } = recordingLog();
+    const stored = await refresh({
+      log,
+      afterRefresh: [
+        (_db, observations) => {
+          seen.push(observations.map(({ asset, price }) => `${asset} ${price}`));
+          return Promise.reject(new Error('a step that fails'));
+        },
+        (_db, observations) => {
+          seen.push(observations.map(({ asset }) => asset));
+          return Promise.resolve();
+        },
+      ],
+    });
+    assert.deepEqual(seen, [
+      [`BTC ${feedPrice('BTC')}`, `ETH ${feedPrice('ETH')}`],
+      ['BTC', 'ETH'],
+    ]);
+    // A failing step is logged; the refresh stands.
+    assert.deepEqual(
+      lines.map(({ level, message }) => ({ level, message })),
+      [{ level: 'error', message: 'a step after the price refresh failed' }],
+    );
+    assert.equal(stored.length, 2);
+    const day = new Date(clock).toISOString().slice(0, 10);
+    assert.deepEqual(plainRows(await dailyCloses(server.db, ['BTC', 'ETH'], day, day)), [
+      { asset: 'BTC', day, price: feedPrice('BTC') },
+      { asset: 'ETH', day, price: feedPrice('ETH') },
+    ]);
   });
 
   describe('a source that gives no usable price stores nothing, and the old price goes stale', () => {
