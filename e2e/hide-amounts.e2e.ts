@@ -26,6 +26,7 @@ const MONEY_CARDS = [
   'Total Deposits',
   'Pend. Balance',
   'Referral Bonus',
+  'Cash',
   'Total Equity',
 ] as const;
 

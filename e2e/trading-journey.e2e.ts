@@ -116,7 +116,7 @@ test.describe.serial('deposit, buy, price move, sell, Trade Profit and withdrawa
     await expect(described(quote, 'Quantity')).toHaveText(/^0\.\d{1,8} BTC$|^0\.\d{1,8}$/);
     await expect(quote.getByText(/seconds? left to confirm/)).toBeVisible();
     await quote.getByRole('button', { name: 'Confirm' }).click();
-    const done = page.getByRole('region', { name: 'Trade done' });
+    const done = page.getByRole('alert', { name: 'Trade done' });
     await expect(done).toContainText(/Bought 0\.\d+ BTC at .+, total \$500\.00\./);
     const holding = await btcHolding(page);
     valueAfterBuy = holding['Value'] ?? '';
@@ -145,7 +145,7 @@ test.describe.serial('deposit, buy, price move, sell, Trade Profit and withdrawa
     const quote = await preview(page, 'Sell', 'Max');
     await expect(described(quote, 'You receive')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await quote.getByRole('button', { name: 'Confirm' }).click();
-    const done = page.getByRole('region', { name: 'Trade done' });
+    const done = page.getByRole('alert', { name: 'Trade done' });
     await expect(done).toContainText(/Sold 0\.\d+ BTC/);
     const text = (await done.getByText(/Realized profit\/loss:/).textContent()) ?? '';
     realized = centsOf(text.replace(/^.*Realized profit\/loss:\s*/, ''));
