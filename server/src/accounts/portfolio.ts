@@ -41,7 +41,8 @@ export function rangeStartDay(range: PortfolioRange, today: Date): string | null
  * sums kept by migration 007's trigger: the totals before the first day are one SUM over the
  * user's earlier days, the days in range one read of the (user_id, day) key, and a window SUM
  * runs them forward over generate_series, so days without entries repeat the day before.
- * The groups are token-user's (server/src/accounts/ledger.ts): balance = every entry,
+ * The groups are token-user's (server/src/accounts/ledger.ts): balance = every entry (trades'
+ * cash included, migration 013),
  * netDeposits = deposit entries, tradeProfit = trade results, withdrawals and their fees —
  * so with the real clock the last point is token-user's totalEquity, totalDeposit and
  * tradeProfit. Entries after `now`'s day are not counted. An unknown user has no points.
@@ -58,7 +59,7 @@ export async function portfolioHistory(
                        (created_at AT TIME ZONE 'UTC')::date) AS first_day
          FROM users WHERE id = $1
      ), opening AS (
-       SELECT COALESCE(SUM(d.deposit + d.profit + d.bonus), 0) AS balance,
+       SELECT COALESCE(SUM(d.deposit + d.profit + d.bonus + d.trading), 0) AS balance,
               COALESCE(SUM(d.deposit), 0) AS deposit,
               COALESCE(SUM(d.profit), 0) AS profit
          FROM bounds, ledger_daily_totals d
@@ -66,7 +67,7 @@ export async function portfolioHistory(
      ), days AS (
        SELECT generate_series(first_day, $3::date, interval '1 day')::date AS day FROM bounds
      ), daily AS (
-       SELECT d.day, d.deposit + d.profit + d.bonus AS balance, d.deposit, d.profit
+       SELECT d.day, d.deposit + d.profit + d.bonus + d.trading AS balance, d.deposit, d.profit
          FROM bounds, ledger_daily_totals d
         WHERE d.user_id = $1 AND d.day >= bounds.first_day AND d.day <= $3::date
      )
