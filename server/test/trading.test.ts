@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type {
   AddDepositResponse,
   HoldingsResponse,
+  PortfolioHistoryResponse,
   Quote,
   TradeResponse,
   TradesPage,
@@ -391,6 +392,16 @@ describe('holdings and profit on a worked example', () => {
       value: '835.80',
       unrealizedPnl: '85.80',
     });
+    // Cash moved by trades is in token-user's figures, and the day's portfolio balance is
+    // token-user's totalEquity (SPEC §11.3), trades included.
+    const details = await fetchDetails(server, user);
+    assert.equal(details.availableCash, 1331.62);
+    const history = await server.request<PortfolioHistoryResponse>(
+      'GET',
+      '/portfolio/history?range=1W',
+      { token: user.token },
+    );
+    assert.equal(history.body.points.at(-1)?.balance, details.totalEquity?.toFixed(2));
     const [kept] = await server.db.query<{ realized_pnl: string; cost_basis: string }>(
       `SELECT realized_pnl::text AS realized_pnl, cost_basis::text AS cost_basis
          FROM holdings WHERE user_id = $1 AND asset = 'BTC'`,

@@ -241,7 +241,7 @@ export async function executeQuote(
     if (!trade) throw new Error('trade insert returned no row');
     await tx.query('UPDATE quotes SET trade_id = $1 WHERE id = $2', [tradeId, quote.id]);
 
-    const percent = quote.fee_percent.replace(/\.?0+$/, '');
+    const percent = plainDecimal(quote.fee_percent);
     const entries: LedgerEntryInput[] = [
       {
         userId,
