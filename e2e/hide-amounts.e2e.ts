@@ -138,13 +138,13 @@ test.describe.serial('Hide amounts', () => {
     expect(saved.details).not.toMatch(/hideAmounts/i);
   });
 
-  test('the withdrawal review masks amount, fee and net; the typed amount stays', async () => {
+  test('the withdrawal review masks available cash, amount, fee and net; the typed amount stays', async () => {
     await page.goto(`${WEB_URL}/dashboard/withdrawal`);
     await page.getByRole('heading', { name: 'Crypto Withdrawal Request' }).waitFor();
     await requestWithdrawalReview(page, { amount: '33.30', walletAddress: 'bc1qpayoutwallet' });
     const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
     await review.waitFor();
-    await expect(review.getByText(MASK)).toHaveCount(3);
+    await expect(review.getByText(MASK)).toHaveCount(4);
     await expectNoMoney(review, 'withdrawal review');
     await expect(page.getByLabel('Amount')).toHaveValue('33.30');
     await review.getByRole('button', { name: 'Confirm Withdrawal' }).click();

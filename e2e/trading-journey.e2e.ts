@@ -48,15 +48,13 @@ async function openSpotTrading(page: Page) {
   await page.getByRole('heading', { name: 'Place an order' }).waitFor();
 }
 
-/** The BTC row of the holdings table: its cells by column. */
+/** The BTC row of the holdings table, once it is there: its cells by column. */
 async function btcHolding(page: Page): Promise<Record<string, string>> {
   const table = page.getByRole('table', { name: 'Holdings' });
-  const headers = await table.locator('thead th').allTextContents();
-  const cells = await table
-    .locator('tbody tr', { hasText: 'BTC' })
-    .first()
-    .locator('td')
-    .allTextContents();
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BTC' }) });
+  await row.waitFor();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const cells = await row.getByRole('cell').allTextContents();
   return Object.fromEntries(headers.map((header, i) => [header, cells[i] ?? '']));
 }
 
@@ -130,7 +128,6 @@ test.describe.serial('deposit, buy, price move, sell, Trade Profit and withdrawa
       .poll(
         async () => {
           await page.reload();
-          await page.getByRole('table', { name: 'Holdings' }).locator('tbody tr').first().waitFor();
           return (await btcHolding(page))['Value'];
         },
         { timeout: 60_000, intervals: [3_000] },

@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { PricesResponse } from '../../src/api/contract';
-import { recordedMarketData } from '../../fixtures/market/recordedFeed';
+import {
+  PRICE_REPLAY_STEP_MS,
+  recordedMarketData,
+  replayedPrice,
+} from '../../fixtures/market/recordedFeed';
 import type { Database } from '../src/db/database';
 import { JOB_QUEUE_SCHEMA, startJobQueue, type JobLog } from '../src/jobs/jobQueue';
 import { PRICE_REFRESH_JOB, refreshPrices, type PriceRefresh } from '../src/prices/priceJob';
@@ -51,11 +55,15 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15
   }
 }
 
-/** The offline feed's own price of `asset`, in the JSON number's shortest form. */
-function feedPrice(asset: string): string {
-  const coin = recordedMarketData().coins.find((c) => c.symbol.toUpperCase() === asset);
+/**
+ * The offline feed's price of `asset` at `at` (ms), in the JSON number's shortest form: where
+ * its replay stands then for a coin the recorded stream carries, its recorded price otherwise.
+ */
+function feedPrice(asset: string, at: number): string {
+  const data = recordedMarketData();
+  const coin = data.coins.find((c) => c.symbol.toUpperCase() === asset);
   assert.ok(coin, `the feed has ${asset}`);
-  return String(coin.current_price);
+  return String(replayedPrice(data, asset, at) ?? coin.current_price);
 }
 
 const DEFAULT_ASSETS = ['BTC', 'ETH', 'SOL', 'BNB', 'LTC', 'TRX'];
@@ -139,7 +147,7 @@ describe('GET /prices and what the job stores', () => {
   const refresh = (overrides: Partial<PriceRefresh> = {}) =>
     refreshPrices({
       db: server.db,
-      source: offlineFeedPriceSource(),
+      source: offlineFeedPriceSource(() => clock),
       assets: ['BTC', 'ETH'],
       coinIds: coinIdsBySymbol(),
       now: () => new Date(clock),
@@ -161,8 +169,8 @@ describe('GET /prices and what the job stores', () => {
     await refresh();
     const asOf = new Date(clock).toISOString();
     assert.deepEqual(await prices(), [
-      { asset: 'BTC', price: feedPrice('BTC'), asOf, stale: false },
-      { asset: 'ETH', price: feedPrice('ETH'), asOf, stale: false },
+      { asset: 'BTC', price: feedPrice('BTC', clock), asOf, stale: false },
+      { asset: 'ETH', price: feedPrice('ETH', clock), asOf, stale: false },
       { asset: 'XRP', price: null, asOf: null, stale: true },
     ]);
   });
@@ -183,8 +191,16 @@ describe('GET /prices and what the job stores', () => {
     assert.deepEqual(
       stale.slice(0, 2).map(({ price, asOf, stale }) => ({ price, asOf, stale })),
       [
-        { price: feedPrice('BTC'), asOf: new Date(observedAt).toISOString(), stale: true },
-        { price: feedPrice('ETH'), asOf: new Date(observedAt).toISOString(), stale: true },
+        {
+          price: feedPrice('BTC', observedAt),
+          asOf: new Date(observedAt).toISOString(),
+          stale: true,
+        },
+        {
+          price: feedPrice('ETH', observedAt),
+          asOf: new Date(observedAt).toISOString(),
+          stale: true,
+        },
       ],
     );
     await refresh();
@@ -208,7 +224,7 @@ describe('GET /prices and what the job stores', () => {
       ],
     });
     assert.deepEqual(seen, [
-      [`BTC ${feedPrice('BTC')}`, `ETH ${feedPrice('ETH')}`],
+      [`BTC ${feedPrice('BTC', clock)}`, `ETH ${feedPrice('ETH', clock)}`],
       ['BTC', 'ETH'],
     ]);
     // A failing step is logged; the refresh stands.
@@ -219,8 +235,8 @@ describe('GET /prices and what the job stores', () => {
     assert.equal(stored.length, 2);
     const day = new Date(clock).toISOString().slice(0, 10);
     assert.deepEqual(plainRows(await dailyCloses(server.db, ['BTC', 'ETH'], day, day)), [
-      { asset: 'BTC', day, price: feedPrice('BTC') },
-      { asset: 'ETH', day, price: feedPrice('ETH') },
+      { asset: 'BTC', day, price: feedPrice('BTC', clock) },
+      { asset: 'ETH', day, price: feedPrice('ETH', clock) },
     ]);
   });
 
@@ -373,10 +389,19 @@ describe('the price job on the queue', () => {
       const prices = response?.body.prices ?? [];
       return prices.every((price) => !price.stale) ? prices : undefined;
     });
+    // The feed is asked a moment after the observation time is taken; its replay moves every
+    // PRICE_REPLAY_STEP_MS, so the price is the one replayed at that time or a step later.
     assert.deepEqual(
-      listed.map(({ asset, price }) => ({ asset, price })),
-      DEFAULT_ASSETS.map((asset) => ({ asset, price: feedPrice(asset) })),
+      listed.map(({ asset }) => asset),
+      DEFAULT_ASSETS,
     );
+    for (const { asset, price, asOf } of listed) {
+      const at = Date.parse(asOf ?? '');
+      assert.ok(
+        [feedPrice(asset, at), feedPrice(asset, at + PRICE_REPLAY_STEP_MS)].includes(price ?? ''),
+        `${asset} ${price} is the feed's price at ${asOf}`,
+      );
+    }
 
     // A few more slots, then: as many refreshes as slots that had a job, one job per slot.
     const refreshes = async () => {

@@ -240,7 +240,7 @@ test('migration 014 regroups totals kept before it: trade results alone, and cas
     // Before 014 the withdrawal came out of the profit group.
     const [before] = await db.query<{ profit: string }>('SELECT profit::text FROM ledger_totals');
     assert.equal(before?.profit, '20.00');
-    assert.deepEqual(await migrate(db), [14]);
+    assert.ok((await migrate(db)).includes(14), 'migration 014 applies on top of the totals');
     const totals = await db.query(
       'SELECT deposit::text, trade_result::text, bonus::text, cash::text FROM ledger_totals',
     );
