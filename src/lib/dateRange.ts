@@ -23,6 +23,23 @@ export function spansAtMostMaxYears(from: string, to: string): boolean {
   return Date.parse(`${to}T00:00:00.000Z`) < limit.getTime();
 }
 
+/**
+ * The `from` and `to` a link's query holds, keeping only what can be meant: a real day, and
+ * both only when together they are not reversed nor longer than the API allows. A hand-edited
+ * or stale link then shows the unfiltered list instead of an error.
+ */
+export function daysOfSearch(search: URLSearchParams): Partial<DayRange> {
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  const fromOk = isIsoDay(from);
+  const toOk = isIsoDay(to);
+  const rangeOk = !(fromOk && toOk) || (from <= to && spansAtMostMaxYears(from, to));
+  return {
+    ...(fromOk && rangeOk ? { from } : {}),
+    ...(toOk && rangeOk ? { to } : {}),
+  };
+}
+
 /** Today as the API counts days (UTC). */
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { HistoryFilters } from '../../api/historyPaging';
 import type { RecordStatus } from '../../api/types';
-import { isIsoDay, spansAtMostMaxYears } from '../../lib/dateRange';
+import { daysOfSearch } from '../../lib/dateRange';
 
 /** What a history page shows, as its URL query string holds it (shareable; Back restores it). */
 export interface HistoryView {
@@ -25,13 +25,7 @@ export function parseHistorySearch(search: URLSearchParams): HistoryView {
   const filters: HistoryFilters = {};
   const status = statusOf(search.get('status'));
   if (status) filters.status = status;
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  const fromOk = isIsoDay(from);
-  const toOk = isIsoDay(to);
-  const rangeOk = !(fromOk && toOk) || (from <= to && spansAtMostMaxYears(from, to));
-  if (fromOk && rangeOk) filters.from = from;
-  if (toOk && rangeOk) filters.to = to;
+  Object.assign(filters, daysOfSearch(search));
   const page = search.get('page') ?? '1';
   const pageNumber = /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
   return { filters, pageIndex: pageNumber - 1 };

@@ -1,5 +1,5 @@
 import { TRADE_SIDES, type TradeSide } from '../../api/types';
-import { isIsoDay, spansAtMostMaxYears } from '../../lib/dateRange';
+import { daysOfSearch } from '../../lib/dateRange';
 import type { TradeFilters } from './tradingApi';
 
 const ASSET = /^[A-Z0-9]{1,12}$/;
@@ -18,13 +18,7 @@ export function parseTradesSearch(search: URLSearchParams): TradeFilters {
   if (ASSET.test(asset)) filters.asset = asset;
   const side = sideOf(search.get('side'));
   if (side) filters.side = side;
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  const fromOk = isIsoDay(from);
-  const toOk = isIsoDay(to);
-  const rangeOk = !(fromOk && toOk) || (from <= to && spansAtMostMaxYears(from, to));
-  if (fromOk && rangeOk) filters.from = from;
-  if (toOk && rangeOk) filters.to = to;
+  Object.assign(filters, daysOfSearch(search));
   return filters;
 }
 
