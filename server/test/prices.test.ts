@@ -157,8 +157,20 @@ describe('GET /prices and what the job stores', () => {
   const prices = async () => {
     const response = await server.request<PricesResponse>('GET', '/prices');
     assert.equal(response.status, 200);
+    // This server reads the offline feed: every answer says its prices are synthetic.
+    assert.equal(response.body.synthetic, true);
     return response.body.prices;
   };
+
+  test('says whether its prices are synthetic: not when they come from a market source', async () => {
+    const market = await startTestServer({ priceSource: httpPriceSource('http://127.0.0.1:9') });
+    try {
+      const response = await market.request<PricesResponse>('GET', '/prices');
+      assert.equal(response.body.synthetic, false);
+    } finally {
+      await market.close();
+    }
+  });
 
   test('lists every tradable asset in order; one never observed has no price and is stale', async () => {
     assert.deepEqual(await prices(), [

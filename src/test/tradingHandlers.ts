@@ -69,8 +69,11 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
   };
 }
 
-export const servePrices = (prices: AssetPrice[]) =>
-  http.get(apiUrl('/prices'), () => HttpResponse.json({ prices } satisfies PricesResponse));
+/** GET /prices answering `prices`; `synthetic` as the offline feed's server says it. */
+export const servePrices = (prices: AssetPrice[], synthetic = false) =>
+  http.get(apiUrl('/prices'), () =>
+    HttpResponse.json({ prices, synthetic } satisfies PricesResponse),
+  );
 
 export const serveHoldings = (holdings: HoldingsResponse) =>
   http.get(apiUrl('/holdings'), () => HttpResponse.json(holdings));

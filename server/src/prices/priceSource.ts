@@ -11,6 +11,8 @@ export interface PriceSourceAnswer {
 }
 
 export interface PriceSource {
+  /** The offline feed's replay of synthetic prices, not a market (GET /prices says so). */
+  synthetic: boolean;
   /** Asks for the USD price of each of the feed's coin `ids` (`bitcoin`, …). */
   simplePrice(ids: readonly string[], signal: AbortSignal): Promise<PriceSourceAnswer>;
 }
@@ -22,6 +24,7 @@ const simplePriceQuery = (ids: readonly string[]) =>
 export function httpPriceSource(baseUrl: string): PriceSource {
   const root = baseUrl.replace(/\/+$/, '');
   return {
+    synthetic: false,
     async simplePrice(ids, signal) {
       const response = await fetch(`${root}/simple/price?${simplePriceQuery(ids)}`, {
         signal,
@@ -38,6 +41,7 @@ export function httpPriceSource(baseUrl: string): PriceSource {
  */
 export function offlineFeedPriceSource(now: () => number = Date.now): PriceSource {
   return {
+    synthetic: true,
     simplePrice(ids) {
       const answer = answerMarketRequest('/simple/price', simplePriceQuery(ids), { now: now() });
       return Promise.resolve({ status: answer.status, body: JSON.stringify(answer.body) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tradingEndpoints, type AssetPrice } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
+import type { PriceSource } from '../prices/priceSource';
 import { keptPrices } from '../prices/priceStore';
 import { typed } from './routeDependencies';
 
@@ -8,6 +9,8 @@ export interface PriceRouteSettings {
   /** TRADABLE_ASSETS, in the order /prices lists them. */
   tradableAssets: readonly string[];
   priceMaxAgeSeconds: number;
+  /** Where the price job reads: whether its prices are synthetic is part of every answer. */
+  priceSource: Pick<PriceSource, 'synthetic'>;
   /** Milliseconds since the epoch: what "stale" is measured against. */
   now: () => number;
 }
@@ -31,7 +34,7 @@ export function priceRoutes(db: Queryable, settings: PriceRouteSettings) {
             ? { asset, price: price.price, asOf: price.asOf.toISOString(), stale: price.stale }
             : { asset, price: null, asOf: null, stale: true };
         });
-        return { prices };
+        return { prices, synthetic: settings.priceSource.synthetic };
       },
     });
   };

@@ -61,7 +61,14 @@ export const AssetPrice = Type.Object({
 });
 export type AssetPrice = Static<typeof AssetPrice>;
 
-export const PricesResponse = Type.Object({ prices: Type.Array(AssetPrice) });
+export const PricesResponse = Type.Object({
+  prices: Type.Array(AssetPrice),
+  synthetic: Type.Boolean({
+    description:
+      'The prices come from the offline feed (MARKET_DATA=fixtures): a synthetic replay, not a ' +
+      'market. The app says so beside every price it shows from here.',
+  }),
+});
 export type PricesResponse = Static<typeof PricesResponse>;
 
 // ——— Quotes and orders (§12.2) ———

@@ -85,7 +85,12 @@ export function OrderPanel() {
         // A second Enter while the quote is on its way asks for nothing more.
         onSubmit={(values) => (flow.step === 'quoting' ? undefined : preview(values))}
       >
-        <OrderFields prices={prices.data.prices} holdings={holdings.data} assets={assets} />
+        <OrderFields
+          prices={prices.data.prices}
+          synthetic={prices.data.synthetic}
+          holdings={holdings.data}
+          assets={assets}
+        />
       </ValidatedForm>
     );
   } else if (prices.error) {
@@ -122,12 +127,14 @@ function DoneView() {
 
 interface OrderFieldsProps {
   prices: readonly AssetPrice[];
+  /** The server trades at the offline feed's synthetic prices: say so beside them (SPEC §0). */
+  synthetic: boolean;
   holdings: HoldingsResponse | undefined;
   assets: readonly string[];
 }
 
 /** The fields, the asset's price with its time, and below them the quote or its failure. */
-function OrderFields({ prices, holdings, assets }: OrderFieldsProps) {
+function OrderFields({ prices, synthetic, holdings, assets }: OrderFieldsProps) {
   const t = useT(tradingMessages);
   const locale = useIntlLocale();
   const form = useForm<OrderValues>();
@@ -184,6 +191,11 @@ function OrderFields({ prices, holdings, assets }: OrderFieldsProps) {
           ? `${t('order.price', { asset, price: formatMarketPrice(Number(price.price), locale) })} · ${t('order.asOf', { time: formatPriceTime(price.asOf ?? '', locale) })}`
           : null}
       </Typography>
+      {synthetic && (
+        <Typography variant="body2" color="warning.main">
+          {t('order.synthetic')}
+        </Typography>
+      )}
       {!quotable && <Alert severity="warning">{t('order.stale')}</Alert>}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Field

@@ -253,6 +253,21 @@ describe('Spot Trading order panel', () => {
     expect(actions.map((action) => action.type)).toContain('tradeFlow/reset');
   });
 
+  it('says so beside the price when the server trades at the offline feed’s synthetic prices', async () => {
+    const note = 'Sample prices (synthetic) from the offline feed — not live market prices';
+    server.use(servePrices([buildPrice()], true));
+    renderSpotTrading();
+    const form = await screen.findByRole('form', { name: 'Order' });
+    expect(await within(form).findByText(note)).toBeVisible();
+  });
+
+  it('adds no such note to prices from a market source', async () => {
+    renderSpotTrading();
+    const form = await screen.findByRole('form', { name: 'Order' });
+    expect(await within(form).findByText(/^BTC price:/)).toBeVisible();
+    expect(within(form).queryByText(/synthetic/)).not.toBeInTheDocument();
+  });
+
   it('says prices are unavailable and offers nothing to preview or confirm on a stale price', async () => {
     server.use(
       servePrices([
