@@ -10,7 +10,12 @@ import type { HoldingsResponse, Quote } from '../src/api/types';
 import { postLedgerEntry } from '../server/src/accounts/ledger';
 import { findUserByEmail } from '../server/src/accounts/users';
 import { recordPrices } from '../server/src/prices/priceStore';
-import { createUser, type TestServer, type TestUser } from '../server/test/helpers';
+import {
+  createUser,
+  startAnotherInstance,
+  type TestServer,
+  type TestUser,
+} from '../server/test/helpers';
 import { printTable } from './printTable';
 
 const CONNECTIONS = 10;
@@ -209,7 +214,63 @@ async function holdingsTimes(server: TestServer, user: TestUser) {
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-/** Runs the three figures and prints them beside their targets. */
+/** Buys executed at once against one user's cash, over two instances (issue 29: 0 overdrafts). */
+const CONCURRENT_EXECUTES = 100;
+const CONCURRENT_CASH_CENTS = 1_000_00n;
+const CONCURRENT_BUY = '100.00';
+
+/**
+ * 100 quotes of $100.00 for a user with $1,000.00, executed all at once, alternating between
+ * this server and another instance on the same database: the cash is checked again under the
+ * user's lock, so exactly ten execute and the cash never goes below zero. An overdraft is any
+ * cent below zero, or more trades than the cash paid for.
+ */
+async function concurrentExecutes(server: TestServer) {
+  const user = await createUser(server);
+  const id = await userId(server, user);
+  await postLedgerEntry(server.db, {
+    userId: id,
+    kind: 'deposit',
+    amount: '1000.00',
+    reason: 'bench deposit',
+    reference: `DEP-${randomUUID().slice(0, 10)}`,
+  });
+  await freshPrices(server);
+  const quotes: Quote[] = [];
+  for (let i = 0; i < CONCURRENT_EXECUTES; i += 1) {
+    const response = await server.request<Quote>('POST', '/trade/quote', {
+      token: user.token,
+      body: { side: 'buy', asset: 'BTC', amount: CONCURRENT_BUY },
+    });
+    if (response.status !== 200) throw new Error(`quote answered ${response.status}`);
+    quotes.push(response.body);
+  }
+  const another = await startAnotherInstance(server);
+  try {
+    const answers = await Promise.all(
+      quotes.map((quote, i) =>
+        (i % 2 === 0 ? server : another).request('POST', '/trade/execute', {
+          token: user.token,
+          body: { quoteId: quote.quoteId },
+        }),
+      ),
+    );
+    const executed = answers.filter((answer) => answer.status === 201).length;
+    const refused = answers.filter((answer) => answer.status === 400).length;
+    const [row] = await server.db.query<{ cash: string }>(
+      'SELECT cash::text AS cash FROM ledger_totals WHERE user_id = $1',
+      [id],
+    );
+    const cashCents = BigInt((row?.cash ?? '0').replace('.', ''));
+    const affordable = Number(CONCURRENT_CASH_CENTS / BigInt(CONCURRENT_BUY.replace('.', '')));
+    const overdrafts = (cashCents < 0n ? 1 : 0) + Math.max(0, executed - affordable);
+    return { executed, refused, cash: row?.cash ?? '?', overdrafts };
+  } finally {
+    await another.close();
+  }
+}
+
+/** Runs the figures and prints them beside their targets. */
 export async function tradingFigures(server: TestServer): Promise<{ met: boolean }> {
   console.log('\nTrading:');
   const quoter = await fundedUser(server);
@@ -231,6 +292,7 @@ export async function tradingFigures(server: TestServer): Promise<{ met: boolean
   await freshPrices(server);
   const holdingsBig = await holdingsTimes(server, big);
   const holdingsSmall = await holdingsTimes(server, small);
+  const race = await concurrentExecutes(server);
 
   const rows = [
     {
@@ -267,5 +329,20 @@ export async function tradingFigures(server: TestServer): Promise<{ met: boolean
       row.p99 <= row.target ? 'MET' : 'NOT MET',
     ]),
   );
-  return { met: rows.every((row) => row.p99 <= row.target) };
+  const engine = server.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+  printTable(
+    'Issue 29 target (no overdraft under concurrent executes)',
+    ['figure', 'executed', 'refused', 'cash left', 'target', 'result'],
+    [
+      [
+        `${CONCURRENT_EXECUTES} executes of $${CONCURRENT_BUY} at once, $1,000.00 cash, two instances on ${engine}`,
+        String(race.executed),
+        String(race.refused),
+        `$${race.cash}`,
+        '0 overdrafts',
+        race.overdrafts === 0 ? 'MET' : `NOT MET (${race.overdrafts})`,
+      ],
+    ],
+  );
+  return { met: rows.every((row) => row.p99 <= row.target) && race.overdrafts === 0 };
 }
