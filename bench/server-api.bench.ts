@@ -193,9 +193,10 @@ async function seedHistory(
     });
   }
 
-  // Replays withdrawal requests and decisions in time order. A request must fit in the trade
-  // profit minus pending withdrawals (the server's rule), so trading results are posted
-  // before a request when the profit so far would not cover it — some of them losses.
+  // Replays withdrawal requests and decisions in time order. A request fits in the trade
+  // profit minus pending withdrawals (the seed's own rule, stricter than the server's available
+  // cash), so trading results are posted before a request when the profit so far would not
+  // cover it — some of them losses.
   type Step = { at: number; withdrawal: (typeof withdrawals)[number]; decision: boolean };
   const steps: Step[] = withdrawals.flatMap((withdrawal) => [
     { at: withdrawal.createdAt.getTime(), withdrawal, decision: false },
@@ -205,6 +206,8 @@ async function seedHistory(
   ]);
   steps.sort((a, b) => a.at - b.at);
   let profit = 0;
+  /** Trade Profit as the server reports it (SPEC §12.0): the operator's results alone. */
+  let tradeResults = 0;
   let pendingWithdrawals = 0;
   for (const { at, withdrawal, decision } of steps) {
     if (!decision) {
@@ -214,6 +217,7 @@ async function seedHistory(
         const cents =
           random() < 0.2 && headroom + loss >= 0 ? loss : 20_000 + Math.floor(random() * 300_000);
         profit += cents;
+        tradeResults += cents;
         ledger.push({
           kind: 'trade_result',
           cents,
@@ -286,7 +290,7 @@ async function seedHistory(
     records.filter((row) => row.status === status).reduce((total, row) => total + row.cents, 0);
   return {
     totalDeposit: sum(deposits, 'approved') / 100,
-    tradeProfit: profit / 100,
+    tradeProfit: tradeResults / 100,
     pendBalance: sum(deposits, 'pending') / 100,
   };
 }
