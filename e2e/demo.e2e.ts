@@ -171,7 +171,7 @@ test('dashboard: signed in with the printed credentials, every market widget is 
   await expectNoLiveStatus();
 });
 
-test('Spot Trading: the real-time chart plays the replay and says Replay, never Live', async () => {
+test('Spot Trading: the real-time chart plays the replay and says Replay, never Live; orders quote labelled sample prices', async () => {
   await page.goto(`${DEMO_URL}/dashboard/spot-trading`);
   const realtime = page.getByRole('region', { name: 'Real-time — BTCUSDT' });
   await realtime.getByLabel('Real-time prices: Replay').waitFor({ timeout: 20_000 });
@@ -185,6 +185,16 @@ test('Spot Trading: the real-time chart plays the replay and says Replay, never 
   }
   await expect(price).not.toHaveText(first, { timeout: 15_000 });
   await expectLabelledNotLive(page.getByRole('region', { name: 'Crypto market', exact: true }));
+  // The order panel quotes the server's prices, which in the demo are the feed's replay: it
+  // offers them (with their time) and says they are synthetic.
+  const order = page.getByRole('form', { name: 'Order' });
+  await expect(order.getByText(/^BTC price: \$[\d,]+(\.\d+)? · as of /)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    order.getByText('Sample prices (synthetic) from the offline feed — not live market prices'),
+  ).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Preview' })).toBeVisible();
 });
 
 test('Markets: the full table is labelled', async () => {
