@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { holdingsOf } from '../trading/holdings';
+import { valuedHoldings } from '../trading/holdings';
+import { formatMoney, MONEY_SCALE, toUnits } from '../trading/tradeMath';
 import type { LedgerFigures } from './ledger';
 
 /**
@@ -7,18 +8,8 @@ import type { LedgerFigures } from './ledger';
  * figures (accounts/ledger.ts): the realized profit of their sells, part of Trade Profit, and
  * the value of what they hold at fresh prices, part of Total Equity. `holdings` is the trading
  * core's table (migration 013: one row per user and asset with its quantity and realized P/L),
- * valued by the trading core's `holdingsOf`.
+ * valued by the trading core's `valuedHoldings`.
  */
-
-/** The realized profit or loss of every sell the user made, summed (a decimal string). */
-export async function realizedProfitSum(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.query<{ total: string }>(
-    `SELECT COALESCE(SUM(realized_pnl), 0)::numeric(20,2)::text AS total
-       FROM holdings WHERE user_id = $1`,
-    [userId],
-  );
-  return row?.total ?? '0.00';
-}
 
 /** Token-user's figures that add the holdings to the ledger's (decimal strings). */
 export interface FiguresWithHoldings {
@@ -31,18 +22,18 @@ export interface FiguresWithHoldings {
 export async function figuresWithHoldings(
   db: Queryable,
   userId: string,
-  ledger: Pick<LedgerFigures, 'tradeResults'>,
+  ledger: Pick<LedgerFigures, 'tradeResults' | 'cash'>,
   priceMaxAgeSeconds: number,
   now: Date = new Date(),
 ): Promise<FiguresWithHoldings> {
-  const realized = await realizedProfitSum(db, userId);
   // The same valuation GET /holdings answers with, so the two never disagree by a cent.
-  const { totalEquity } = await holdingsOf(db, { priceMaxAgeSeconds }, userId, now);
-  // Summed in SQL on exact NUMERIC values.
-  const [row] = await db.query<{ tradeProfit: string }>(
-    `SELECT ($1::numeric + $2::numeric)::numeric(20,2)::text AS "tradeProfit"`,
-    [ledger.tradeResults, realized],
-  );
-  if (!row) throw new Error('figures query returned no row');
-  return { tradeProfit: row.tradeProfit, totalEquity };
+  const valued = await valuedHoldings(db, { priceMaxAgeSeconds }, userId, now);
+  const tradeProfit = toUnits(ledger.tradeResults, MONEY_SCALE) + valued.realizedCents;
+  return {
+    tradeProfit: formatMoney(tradeProfit),
+    totalEquity:
+      valued.valueCents === null
+        ? null
+        : formatMoney(toUnits(ledger.cash, MONEY_SCALE) + valued.valueCents),
+  };
 }

@@ -10,45 +10,60 @@ import {
   formatMoney,
   formatPrice,
   formatQuantity,
+  MONEY_SCALE,
   PRICE_SCALE,
   QUANTITY_SCALE,
   toUnits,
   valueCents,
 } from './tradeMath';
 
+/** The user's positions valued at fresh prices, and what their sells realized. */
+export interface ValuedHoldings {
+  /** Each asset held (quantity above zero), in asset order. */
+  holdings: Holding[];
+  /** The sum of the values in cents; null when any held asset's price is stale or missing. */
+  valueCents: bigint | null;
+  /** The realized profit or loss of every sell, in cents (sold-out assets included). */
+  realizedCents: bigint;
+}
+
 /**
- * `GET /holdings` (SPEC §12.3): cash, available cash and each position valued at the current
- * price. Reads the kept cash totals, one `holdings` row per asset and one price per asset, so
+ * The user's `holdings` rows (one per asset ever traded, so a handful) valued at fresh prices:
  * its cost does not grow with the number of trades. A stale price values nothing: that
- * holding's price, value and P/L are null, and so are the sums that would need it.
+ * holding's price, value and P/L are null, and so is the sum that would need it.
  */
-export async function holdingsOf(
+export async function valuedHoldings(
   db: Queryable,
   settings: Pick<TradingSettings, 'priceMaxAgeSeconds'>,
   userId: string,
   now: Date,
-): Promise<HoldingsResponse> {
-  const [cash, rows] = await Promise.all([
-    cashFigures(db, userId),
-    db.query<{ asset: string; quantity: string; cost_basis: string }>(
-      `SELECT asset, quantity::text AS quantity, cost_basis::text AS cost_basis
-         FROM holdings WHERE user_id = $1 AND quantity > 0 ORDER BY asset`,
-      [userId],
-    ),
-  ]);
+): Promise<ValuedHoldings> {
+  const rows = await db.query<{
+    asset: string;
+    quantity: string;
+    cost_basis: string;
+    realized_pnl: string;
+  }>(
+    `SELECT asset, quantity::text AS quantity, cost_basis::text AS cost_basis,
+            realized_pnl::text AS realized_pnl
+       FROM holdings WHERE user_id = $1 ORDER BY asset`,
+    [userId],
+  );
+  const realizedCents = rows.reduce((sum, row) => sum + toUnits(row.realized_pnl, MONEY_SCALE), 0n);
+  const held = rows.filter((row) => toUnits(row.quantity, QUANTITY_SCALE) > 0n);
   const prices = new Map(
     (
       await keptPrices(
         db,
-        rows.map((row) => row.asset),
+        held.map((row) => row.asset),
         settings.priceMaxAgeSeconds,
         now,
       )
     ).map((kept) => [kept.asset, kept]),
   );
 
-  let holdingsValue: bigint | null = 0n;
-  const holdings = rows.map((row): Holding => {
+  let valueSum: bigint | null = 0n;
+  const holdings = held.map((row): Holding => {
     const position = {
       quantity: toUnits(row.quantity, QUANTITY_SCALE),
       costBasis: toUnits(row.cost_basis, COST_SCALE),
@@ -61,11 +76,11 @@ export async function holdingsOf(
       asOf: kept ? kept.asOf.toISOString() : null,
     };
     if (!kept || kept.stale) {
-      holdingsValue = null;
+      valueSum = null;
       return { ...shown, price: null, value: null, unrealizedPnl: null };
     }
     const value = valueCents(position.quantity, toUnits(kept.price, PRICE_SCALE));
-    if (holdingsValue !== null) holdingsValue += value;
+    if (valueSum !== null) valueSum += value;
     return {
       ...shown,
       price: kept.price,
@@ -75,12 +90,29 @@ export async function holdingsOf(
       unrealizedPnl: formatMoney(value - costCents(position.costBasis)),
     };
   });
-  const valued: bigint | null = holdingsValue;
+  return { holdings, valueCents: valueSum, realizedCents };
+}
+
+/**
+ * `GET /holdings` (SPEC §12.3): cash, available cash and each position valued at the current
+ * price. Reads the kept cash totals, one `holdings` row per asset and one price per asset, so
+ * its cost does not grow with the number of trades.
+ */
+export async function holdingsOf(
+  db: Queryable,
+  settings: Pick<TradingSettings, 'priceMaxAgeSeconds'>,
+  userId: string,
+  now: Date,
+): Promise<HoldingsResponse> {
+  const [cash, valued] = await Promise.all([
+    cashFigures(db, userId),
+    valuedHoldings(db, settings, userId, now),
+  ]);
   return {
     cash: formatMoney(cash.cash),
     availableCash: formatMoney(cash.availableCash),
-    holdings,
-    holdingsValue: valued === null ? null : formatMoney(valued),
-    totalEquity: valued === null ? null : formatMoney(cash.cash + valued),
+    holdings: valued.holdings,
+    holdingsValue: valued.valueCents === null ? null : formatMoney(valued.valueCents),
+    totalEquity: valued.valueCents === null ? null : formatMoney(cash.cash + valued.valueCents),
   };
 }
