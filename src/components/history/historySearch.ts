@@ -26,9 +26,19 @@ export function parseHistorySearch(search: URLSearchParams): HistoryView {
   const status = statusOf(search.get('status'));
   if (status) filters.status = status;
   Object.assign(filters, daysOfSearch(search));
+  return { filters, pageIndex: pageIndexOfSearch(search) };
+}
+
+/** The 0-based page a link's `page=N` names; page 1 when it names none a person could mean. */
+export function pageIndexOfSearch(search: URLSearchParams): number {
   const page = search.get('page') ?? '1';
-  const pageNumber = /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
-  return { filters, pageIndex: pageNumber - 1 };
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) - 1 : 0;
+}
+
+/** Adds `page=N` for any page after the first (page 1 is the URL without it). */
+export function setPageOfSearch(search: URLSearchParams, pageIndex: number): URLSearchParams {
+  if (pageIndex > 0) search.set('page', String(pageIndex + 1));
+  return search;
 }
 
 /** The canonical query string of a view: page 1 and unset filters are left out. */
@@ -37,8 +47,7 @@ export function historySearchOf({ filters, pageIndex }: HistoryView): URLSearchP
   if (filters.status) search.set('status', filters.status);
   if (filters.from) search.set('from', filters.from);
   if (filters.to) search.set('to', filters.to);
-  if (pageIndex > 0) search.set('page', String(pageIndex + 1));
-  return search;
+  return setPageOfSearch(search, pageIndex);
 }
 
 export function hasFilters(filters: HistoryFilters): boolean {

@@ -14,6 +14,8 @@ import { useIntlLocale, useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
 import { errorMessageOf } from '../../lib/apiError';
 import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
+import { HistoryPagination } from '../../components/history/HistoryPagination';
+import { useCursorPages } from '../../components/history/useCursorPages';
 import { tradeColumns } from './tradeColumns';
 import { TradeFiltersForm } from './TradeFiltersForm';
 import { hasTradeFilters, parseTradesSearch, tradesSearchOf } from './tradesSearch';
@@ -25,41 +27,65 @@ import {
 
 const tradeKey = (trade: Trade) => trade._id;
 
-/** The filters live in the URL: a filter change is a history entry that Back restores. */
-function useTradeFilters() {
+/**
+ * The view lives in the URL: a page or filter change is a history entry that Back restores,
+ * and a link shares it (SPEC §11.2).
+ */
+function useTradesView() {
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => parseTradesSearch(search), [search]);
-  const canonical = tradesSearchOf(filters).toString();
-  // A URL holding something ignored (side=hold) is rewritten in place.
+  const view = useMemo(() => parseTradesSearch(search), [search]);
+  const canonical = tradesSearchOf(view).toString();
+  // A URL holding something ignored (side=hold, page=abc) is rewritten in place.
   useEffect(() => {
     if (search.toString() !== canonical) setSearch(canonical, { replace: true });
   }, [search, canonical, setSearch]);
+  const setPageIndex = useCallback(
+    (pageIndex: number, options?: { replace?: boolean }) =>
+      setSearch(tradesSearchOf({ filters: view.filters, pageIndex }), options),
+    [setSearch, view.filters],
+  );
+  // New filters start again at page 1: the old pages' cursors mean nothing for them.
   const setFilters = useCallback(
-    (next: TradeFilters) => setSearch(tradesSearchOf(next), { flushSync: true }),
+    (filters: TradeFilters) =>
+      setSearch(tradesSearchOf({ filters, pageIndex: 0 }), { flushSync: true }),
     [setSearch],
   );
-  return { filters, canonical, setFilters };
+  return { view, canonical, setPageIndex, setFilters };
 }
 
 /**
- * The trade history (SPEC §12.3, paged and filtered like §11.2): newest first, 25 at a time with
- * Load more, filtered by asset, side and dates in the URL; loading, empty and failed states.
+ * The trade history (SPEC §12.3, paged and filtered like §11.2): newest first, 25 at a time
+ * with Previous / Next, the page and the filters (asset, side, dates) in the URL; loading,
+ * empty and failed states.
  */
 export default function TradesPage() {
   const t = useT(tradingMessages);
   const locale = useIntlLocale();
   const columns = useMemo(() => tradeColumns(t, locale), [t, locale]);
-  const { filters, canonical, setFilters } = useTradeFilters();
+  const { view, canonical, setPageIndex, setFilters } = useTradesView();
+  const { filters, pageIndex } = view;
   const result = useGetTradeHistoryInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
+  const showLastPage = useCallback(
+    (lastIndex: number) => setPageIndex(lastIndex, { replace: true }),
+    [setPageIndex],
+  );
+  const { page, total, hasNext, failure, fetchAhead } = useCursorPages(
+    result,
+    pageIndex,
+    showLastPage,
+  );
   const prices = useGetPricesQuery();
   const assets = useMemo(
     () => prices.data?.prices.map((price) => price.asset) ?? [],
     [prices.data],
   );
 
-  const rows = useMemo(() => result.data?.pages.flatMap((page) => page.trades), [result.data]);
-  const total = result.data?.pages[0]?.total;
+  const rows = page?.trades;
   const filtered = hasTradeFilters(filters);
+  const remaining = total === undefined ? HISTORY_PAGE_SIZE : total - pageIndex * HISTORY_PAGE_SIZE;
+  const retryAlert = failure && (
+    <RetryAlert message={errorMessageOf(failure.error)} onRetry={failure.retry} />
+  );
 
   let body;
   if (rows?.length === 0) {
@@ -75,56 +101,41 @@ export default function TradesPage() {
         )}
       </Paper>
     );
-  } else if (result.isError && !rows) {
-    body = (
-      <RetryAlert message={errorMessageOf(result.error)} onRetry={() => void result.refetch()} />
-    );
+  } else if (!rows && failure && !result.data) {
+    body = retryAlert;
   } else {
     body = (
       <Stack spacing={2}>
-        {result.isFetchNextPageError && (
-          <RetryAlert
-            message={errorMessageOf(result.error)}
-            onRetry={() => void result.fetchNextPage()}
-          />
-        )}
+        {retryAlert}
         <HistoryFrame>
-          <WidgetBoundary
-            key={canonical}
-            subject={t('history.label')}
-            onRetry={result.refetch}
-            answers={[result.data]}
-          >
-            <HistoryTable
-              label={t('history.label')}
-              columns={columns}
-              rowKey={tradeKey}
-              rows={rows}
-              skeletonRows={Math.min(HISTORY_PAGE_SIZE, total ?? HISTORY_PAGE_SIZE)}
-            />
-          </WidgetBoundary>
-          {rows && total !== undefined && (
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 2, py: 1 }}
+          {!(failure && !rows) && (
+            <WidgetBoundary
+              key={canonical}
+              subject={t('history.label')}
+              onRetry={result.refetch}
+              answers={[result.data]}
             >
-              <Typography variant="body2" color="text.secondary" role="status">
-                {t('history.shown', { shown: rows.length, total })}
-              </Typography>
-              {result.hasNextPage && (
-                // Busy but still focusable while the next page loads.
-                <Button
-                  aria-disabled={result.isFetchingNextPage || undefined}
-                  onClick={() => {
-                    if (!result.isFetchingNextPage) void result.fetchNextPage();
-                  }}
-                >
-                  {result.isFetchingNextPage ? t('history.loadingMore') : t('history.loadMore')}
-                </Button>
-              )}
-            </Stack>
+              <HistoryTable
+                label={t('history.label')}
+                columns={columns}
+                rowKey={tradeKey}
+                rows={rows}
+                skeletonRows={Math.max(1, Math.min(HISTORY_PAGE_SIZE, remaining))}
+              />
+            </WidgetBoundary>
           )}
+          <HistoryPagination
+            label={t('history.pagesLabel')}
+            pageIndex={pageIndex}
+            total={total}
+            hasPrevious={pageIndex > 0}
+            hasNext={hasNext}
+            onPrevious={() => setPageIndex(pageIndex - 1)}
+            onNext={() => {
+              fetchAhead(pageIndex + 1);
+              setPageIndex(pageIndex + 1);
+            }}
+          />
         </HistoryFrame>
       </Stack>
     );

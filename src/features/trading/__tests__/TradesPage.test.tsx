@@ -34,20 +34,42 @@ const dataRows = () =>
     .slice(1);
 
 describe('Trade history', () => {
-  it('loads 25 trades newest first with the total, and the rest with Load more', async () => {
+  it('shows 25 trades newest first with the total; Next keeps the page in the URL, Back returns', async () => {
     const requests: URLSearchParams[] = [];
     server.use(serveTrades(thirtyTrades(), requests));
-    const { user } = renderTrades();
+    const { user, router } = renderTrades();
     expect(await screen.findByText('TRD-30')).toBeVisible();
     expect(screen.getByText('30 trades')).toBeVisible();
     expect(dataRows()).toHaveLength(25);
-    expect(screen.getByText('25 of 30 shown')).toBeVisible();
+    expect(screen.getByText('1–25 of 30')).toBeVisible();
     expect(requests[0]?.get('limit')).toBe('25');
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('TRD-01')).toBeVisible();
-    expect(dataRows()).toHaveLength(30);
+    expect(dataRows()).toHaveLength(5);
+    expect(screen.getByText('26–30 of 30')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
     expect(requests.at(-1)?.get('cursor')).toBe('page-25');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('TRD-30')).toBeVisible();
+    expect(dataRows()).toHaveLength(25);
+  });
+
+  it('opens a shared link on its page, fetching the pages before it in order', async () => {
+    const requests: URLSearchParams[] = [];
+    server.use(serveTrades(thirtyTrades(), requests));
+    renderTrades('?page=2');
+    expect(await screen.findByText('26–30 of 30')).toBeVisible();
+    expect(dataRows()).toHaveLength(5);
+    expect(requests.map((request) => request.get('cursor'))).toEqual([null, 'page-25']);
+  });
+
+  it('shows the last page for a link past the end, and says so in the URL', async () => {
+    server.use(serveTrades(thirtyTrades()));
+    const { router } = renderTrades('?side=buy&page=3');
+    // 15 buys make one page: page 3 does not exist, so page 1 is shown and the URL says so.
+    expect(await screen.findByText('1–15 of 15')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?side=buy'));
   });
 
   it('filters by asset, side and dates from the URL, and writes the chosen filters to it', async () => {
