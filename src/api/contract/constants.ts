@@ -110,3 +110,28 @@ export const SAVED_ADDRESS_MAX_LENGTH = 128;
 
 /** The ranges of `GET /portfolio/history` (SPEC §11.3), in the order the chart offers them. */
 export const PORTFOLIO_RANGES = ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'] as const;
+
+// ——— Watchlist, price alerts and notifications (SPEC §12.4) ———
+
+/** Coins a watchlist may hold. */
+export const WATCHLIST_MAX_ASSETS = 20;
+/** Active price alerts a user may have at once. */
+export const ALERTS_MAX_ACTIVE = 20;
+/** Which side of its level an alert waits for. */
+export const ALERT_DIRECTIONS = ['above', 'below'] as const;
+/** What a notification reports; each also goes by e-mail while its switch is on. */
+export const NOTIFICATION_KINDS = [
+  'price_alert',
+  'deposit_approved',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_failed',
+  'trade_executed',
+  'security',
+] as const;
+/** Security e-mails cannot be switched off (SPEC §12.4). */
+export const ALWAYS_EMAILED_KINDS = ['security'] as const;
+/** The bell asks for the unread count at least this often (SPEC §12.4: within 30 s). */
+export const NOTIFICATIONS_POLL_SECONDS = 20;
+/** The largest `limit` of a notifications page, and the most ids one mark-read call takes. */
+export const NOTIFICATIONS_PAGE_MAX_LIMIT = 100;

@@ -12,6 +12,7 @@ export * from './guards';
 export * from './health';
 export * from './history';
 export * from './marketFeed';
+export * from './notifications';
 export * from './operator';
 export * from './portfolio';
 export * from './records';
