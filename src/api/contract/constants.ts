@@ -128,6 +128,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_failed',
   'trade_executed',
   'security',
+  // An operator's message to one user (`notify`, SPEC §12.7); not an event of SPEC §12.4's list.
+  'message',
 ] as const;
 /** Security e-mails cannot be switched off (SPEC §12.4). */
 export const ALWAYS_EMAILED_KINDS = ['security'] as const;
