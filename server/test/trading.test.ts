@@ -373,6 +373,8 @@ describe('holdings and profit on a worked example', () => {
       ],
       holdingsValue: '1671.60',
       totalEquity: '2171.60',
+      // Nothing sold yet, so nothing realized.
+      realized: [],
     });
 
     // Sell half at 60,000: 835.80 − fee 4.18 = 831.62; realized 831.62 − 750.00 = 81.62.
@@ -392,6 +394,8 @@ describe('holdings and profit on a worked example', () => {
       value: '835.80',
       unrealizedPnl: '85.80',
     });
+    // What the sells realized, per asset: the Trade Profit breakdown's lines.
+    assert.deepEqual(after.realized, [{ asset: 'BTC', realizedPnl: '81.62' }]);
     // Cash moved by trades is in token-user's figures, and the day's portfolio balance is
     // token-user's totalEquity (SPEC §11.3), trades included.
     const details = await fetchDetails(server, user);
@@ -482,6 +486,11 @@ describe('GET /trades', () => {
     assert.equal(sells.body.total, 1);
     // 0.2985 ETH cost 600.00; 0.01 of it takes 600 × 0.01 / 0.2985 = 20.10; sold for 19.90.
     assert.equal(sells.body.trades[0]?.realizedPnl, '-0.20');
+    // The holdings sum each asset's sells: a loss on ETH is a line of its own.
+    assert.deepEqual(
+      (await holdings(user)).realized.find((line) => line.asset === 'ETH'),
+      { asset: 'ETH', realizedPnl: '-0.20' },
+    );
     // created_at is the database's clock, which the test does not move: today's real date.
     const today = new Date().toISOString().slice(0, 10);
     assert.equal((await page(`?from=${today}&to=${today}`)).body.total, 6);

@@ -11,6 +11,7 @@ export type {
   PricesResponse,
   Quote,
   QuoteRequest,
+  RealizedProfit,
   Trade,
   TradeResponse,
   TradeSide,

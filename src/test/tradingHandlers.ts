@@ -32,6 +32,7 @@ export function buildHoldings(overrides: Partial<HoldingsResponse> = {}): Holdin
     holdings: [],
     holdingsValue: '0.00',
     totalEquity: '1000.00',
+    realized: [],
     ...overrides,
   };
 }

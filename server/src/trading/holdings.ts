@@ -1,4 +1,4 @@
-import type { Holding, HoldingsResponse } from '../../../src/api/contract';
+import type { Holding, HoldingsResponse, RealizedProfit } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
 import { keptPrices } from '../prices/priceStore';
 import { cashFigures } from './cash';
@@ -25,6 +25,8 @@ export interface ValuedHoldings {
   valueCents: bigint | null;
   /** The realized profit or loss of every sell, in cents (sold-out assets included). */
   realizedCents: bigint;
+  /** The same per asset, in asset order, leaving out assets whose sells realized nothing. */
+  realized: RealizedProfit[];
 }
 
 /**
@@ -49,7 +51,10 @@ export async function valuedHoldings(
        FROM holdings WHERE user_id = $1 ORDER BY asset`,
     [userId],
   );
-  const realizedCents = rows.reduce((sum, row) => sum + toUnits(row.realized_pnl, MONEY_SCALE), 0n);
+  const realized = rows
+    .map((row) => ({ asset: row.asset, cents: toUnits(row.realized_pnl, MONEY_SCALE) }))
+    .filter((row) => row.cents !== 0n);
+  const realizedCents = realized.reduce((sum, row) => sum + row.cents, 0n);
   const held = rows.filter((row) => toUnits(row.quantity, QUANTITY_SCALE) > 0n);
   const prices = new Map(
     (
@@ -90,7 +95,12 @@ export async function valuedHoldings(
       unrealizedPnl: formatMoney(value - costCents(position.costBasis)),
     };
   });
-  return { holdings, valueCents: valueSum, realizedCents };
+  return {
+    holdings,
+    valueCents: valueSum,
+    realizedCents,
+    realized: realized.map((row) => ({ asset: row.asset, realizedPnl: formatMoney(row.cents) })),
+  };
 }
 
 /**
@@ -114,5 +124,6 @@ export async function holdingsOf(
     holdings: valued.holdings,
     holdingsValue: valued.valueCents === null ? null : formatMoney(valued.valueCents),
     totalEquity: valued.valueCents === null ? null : formatMoney(cash.cash + valued.valueCents),
+    realized: valued.realized,
   };
 }

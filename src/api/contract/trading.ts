@@ -189,12 +189,26 @@ export const Holding = Type.Object({
 });
 export type Holding = Static<typeof Holding>;
 
+/** What the sells of one asset realized, all time (kept by the server as it trades). */
+export const RealizedProfit = Type.Object({
+  asset: Type.String(),
+  realizedPnl: DecimalString(
+    'The sum of every sell’s realized profit or loss on this asset (SPEC §12.3), sold-out included.',
+  ),
+});
+export type RealizedProfit = Static<typeof RealizedProfit>;
+
 export const HoldingsResponse = Type.Object({
   cash: DecimalString('The sum of every cash ledger entry.'),
   availableCash: DecimalString('cash − pending withdrawals: what a buy or a withdrawal may use.'),
   holdings: Type.Array(Holding),
   holdingsValue: nullable(DecimalString(), 'Sum of the values; null when any price is stale.'),
   totalEquity: nullable(DecimalString(), 'cash + holdingsValue; null when any price is stale.'),
+  realized: Type.Array(RealizedProfit, {
+    description:
+      'Per asset, in asset order, what its sells realized (assets whose sells made or lost ' +
+      'something). With the trade results, their sum is Trade Profit (SPEC §12.0).',
+  }),
 });
 export type HoldingsResponse = Static<typeof HoldingsResponse>;
 

@@ -21,7 +21,6 @@ import type {
   Deposit,
   HoldingsResponse,
   StatementResponse,
-  Trade,
   UserDetails,
   Withdrawal,
 } from '../../api/types';
@@ -39,7 +38,6 @@ import { useGetPendingDepositsQuery } from '../deposit';
 import { EntryKind, useGetStatementQuery } from '../statements';
 import { useGetHoldingsQuery } from '../trading';
 import { useGetPendingWithdrawalsQuery } from '../withdrawal';
-import { useAllSells } from './useAllSells';
 import {
   cardCents,
   cashBreakdown,
@@ -114,9 +112,10 @@ function LedgerLines({
   // Fixed while the dialog is open, so a render after midnight does not start a new request.
   const range = useMemo(() => widestStatementRange(), []);
   const statement = useGetStatementQuery(range);
-  // Total Equity adds the holdings at their prices; Trade Profit the realized profit of sells.
-  const holdings = useGetHoldingsQuery(undefined, { skip: figure !== 'totalEquity' });
-  const sells = useAllSells({ skip: figure !== 'tradeProfit' });
+  // Total Equity adds the holdings at their prices; Trade Profit what each asset's sells realized.
+  const holdings = useGetHoldingsQuery(undefined, {
+    skip: figure !== 'totalEquity' && figure !== 'tradeProfit',
+  });
   // Cash holds back the withdrawals still pending.
   const withdrawals = useGetPendingWithdrawalsQuery(undefined, {
     skip: figure !== 'availableCash',
@@ -125,7 +124,6 @@ function LedgerLines({
     if (statement.error) void statement.refetch();
     if (holdings.error) void holdings.refetch();
     if (withdrawals.error) void withdrawals.refetch();
-    if (sells.error) sells.retry();
   };
   return (
     <>
@@ -135,23 +133,19 @@ function LedgerLines({
         subject={t('breakdown.subject')}
         onRetry={() => {
           void statement.refetch();
-          if (figure === 'totalEquity') void holdings.refetch();
-          if (figure === 'tradeProfit') sells.retry();
+          if (figure === 'totalEquity' || figure === 'tradeProfit') void holdings.refetch();
           if (figure === 'availableCash') void withdrawals.refetch();
         }}
-        answers={[statement.data, holdings.data, sells.sells, withdrawals.data]}
+        answers={[statement.data, holdings.data, withdrawals.data]}
       >
         <LedgerBreakdown
           statement={statement.data}
           holdings={holdings.data}
-          sells={sells.sells}
           withdrawals={withdrawals.data?.allWithdrawals}
           figure={figure}
           user={user}
-          loading={
-            statement.isFetching || holdings.isFetching || sells.loading || withdrawals.isFetching
-          }
-          error={statement.error ?? holdings.error ?? sells.error ?? withdrawals.error}
+          loading={statement.isFetching || holdings.isFetching || withdrawals.isFetching}
+          error={statement.error ?? holdings.error ?? withdrawals.error}
           onRetry={retry}
         />
       </WidgetBoundary>
@@ -162,13 +156,12 @@ function LedgerLines({
 interface BreakdownSources {
   statement: StatementResponse | undefined;
   holdings: HoldingsResponse | undefined;
-  sells: Trade[] | undefined;
   withdrawals: Withdrawal[] | undefined;
 }
 
 function breakdownOf(
   figure: Exclude<ExplainedFigure, 'pendBalance'>,
-  { statement, holdings, sells, withdrawals }: BreakdownSources,
+  { statement, holdings, withdrawals }: BreakdownSources,
 ): Breakdown | undefined {
   if (!statement) return undefined;
   if (figure === 'availableCash') {
@@ -178,7 +171,7 @@ function breakdownOf(
     return holdings ? totalEquityBreakdown(statement.entries, holdings) : undefined;
   }
   if (figure === 'tradeProfit') {
-    return sells ? tradeProfitBreakdown(statement.entries, sells) : undefined;
+    return holdings ? tradeProfitBreakdown(statement.entries, holdings.realized) : undefined;
   }
   return ledgerBreakdown(figure, statement.entries);
 }
@@ -186,7 +179,6 @@ function breakdownOf(
 function LedgerBreakdown({
   statement,
   holdings,
-  sells,
   withdrawals,
   figure,
   user,
@@ -198,8 +190,8 @@ function LedgerBreakdown({
   }) {
   const t = useT(dashboardMessages);
   const breakdown = useMemo(
-    () => breakdownOf(figure, { statement, holdings, sells, withdrawals }),
-    [figure, statement, holdings, sells, withdrawals],
+    () => breakdownOf(figure, { statement, holdings, withdrawals }),
+    [figure, statement, holdings, withdrawals],
   );
   const openingCents = statement ? centsOfDecimal(statement.openingBalance) : null;
   return (
@@ -290,9 +282,13 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
                 {shown.map((line) => (
                   <TableRow key={line.key}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {line.date === null
-                        ? t('breakdown.noPriceTime')
-                        : formatDateTime(line.date, locale)}
+                      {line.date !== null ? (
+                        formatDateTime(line.date, locale)
+                      ) : line.dateLabel ? (
+                        <MessageText message={line.dateLabel} />
+                      ) : (
+                        t('breakdown.noPriceTime')
+                      )}
                     </TableCell>
                     <TableCell>
                       {line.kind === 'holding' ? (

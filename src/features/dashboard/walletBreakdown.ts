@@ -4,7 +4,7 @@ import {
   type HoldingsResponse,
   type StatementEntry,
   type StatementEntryType,
-  type Trade,
+  type RealizedProfit,
   type UserDetails,
   type Withdrawal,
 } from '../../api/types';
@@ -62,6 +62,8 @@ export interface BreakdownLine {
   kind: StatementEntryType | 'holding';
   /** When it happened; for a holding, when its price was observed (null if never). */
   date: string | null;
+  /** What the date column says when `date` is null and the line is no unpriced holding. */
+  dateLabel?: MessageRef;
   /** The ledger's own text (the server's), or ours for a pending deposit or a sell. */
   description: string | MessageRef;
   reference: string;
@@ -180,25 +182,26 @@ export function totalEquityBreakdown(
 }
 
 /**
- * Trade Profit (SPEC §12.0): the operator's trade results plus the realized profit or loss of
- * each of the user's sells, newest first.
+ * Trade Profit (SPEC §12.0): the operator's trade results plus, per asset, what its sells
+ * realized — the server keeps that sum as it trades (GET /holdings `realized`), so the
+ * breakdown needs one request however many sells there were; each sell is in Trades.
  */
 export function tradeProfitBreakdown(
   entries: readonly StatementEntry[],
-  sells: readonly Trade[],
+  realized: readonly RealizedProfit[],
 ): Breakdown {
   const lines = [
     ...ledgerLines('tradeProfit', entries),
-    ...sells.map<BreakdownLine>((sell) => ({
-      key: `sell-${sell._id}`,
+    ...realized.map<BreakdownLine>((asset) => ({
+      key: `realized-${asset.asset}`,
       kind: 'trade_sell',
-      date: sell.createdAt,
-      description: messageRef(dashboardMessages, 'breakdown.realizedSell', {
-        quantity: sell.quantity,
-        asset: sell.asset,
+      date: null,
+      dateLabel: messageRef(dashboardMessages, 'breakdown.allTime'),
+      description: messageRef(dashboardMessages, 'breakdown.realizedAsset', {
+        asset: asset.asset,
       }),
-      reference: sell.reference,
-      cents: sell.realizedPnl === null ? null : centsOfDecimal(sell.realizedPnl),
+      reference: '',
+      cents: centsOfDecimal(asset.realizedPnl),
     })),
   ].sort(newestFirst);
   return { lines, ...sum(lines) };

@@ -7,8 +7,7 @@ import type {
   StatementEntry,
   StatementEntryType,
   StatementResponse,
-  Trade,
-  TradesPage,
+  RealizedProfit,
   UserDetails,
 } from '../../../api/types';
 import { paths } from '../../../config/routes';
@@ -55,48 +54,11 @@ const LEDGER: StatementEntry[] = [
   entry('referral_bonus', '10.00', 'REF-1'),
 ];
 
-function sell(reference: string, realizedPnl: string, createdAt: string): Trade {
-  return {
-    _id: `id-${reference}`,
-    reference,
-    side: 'sell',
-    asset: 'BTC',
-    price: '60000.00',
-    quantity: '0.01',
-    subtotal: '600.00',
-    fee: '3.00',
-    total: '597.00',
-    createdAt,
-    realizedPnl,
-  };
-}
-
-/** Two pages of sells whose realized profits add −110.50 to the trade results' 350.75. */
-const SELL_PAGES: Record<string, TradesPage> = {
-  first: {
-    trades: [sell('SELL-2', '20.00', '2026-10-03T10:00:00.000Z')],
-    nextCursor: 'page-2',
-    total: 2,
-  },
-  'page-2': {
-    trades: [sell('SELL-1', '-130.50', '2026-10-02T10:00:00.000Z')],
-    nextCursor: null,
-    total: 2,
-  },
-};
-
-/** Serves the sells page by page and records each query. */
-function serveSells(pages: Record<string, TradesPage>) {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('/trades'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
-      return HttpResponse.json(pages[params.get('cursor') ?? 'first']);
-    }),
-  );
-  return queries;
-}
+/** What the sells realized per asset: −110.50 in all, added to the trade results' 350.75. */
+const REALIZED: RealizedProfit[] = [
+  { asset: 'BTC', realizedPnl: '-130.50' },
+  { asset: 'ETH', realizedPnl: '20.00' },
+];
 
 function holding(asset: string, quantity: string, price: string | null, value: string | null) {
   return {
@@ -110,15 +72,28 @@ function holding(asset: string, quantity: string, price: string | null, value: s
   } satisfies Holding;
 }
 
-function serveHoldings(holdings: Holding[], totalEquity: string | null) {
+/** Serves GET /holdings; returns how many times it was asked. */
+function serveHoldings(
+  holdings: Holding[],
+  totalEquity: string | null,
+  realized: RealizedProfit[] = REALIZED,
+) {
   const body: HoldingsResponse = {
     cash: '1750.25',
     availableCash: '1750.25',
     holdings,
     holdingsValue: null,
     totalEquity,
+    realized,
   };
-  server.use(http.get(apiUrl('/holdings'), () => HttpResponse.json(body)));
+  const requests = { count: 0 };
+  server.use(
+    http.get(apiUrl('/holdings'), () => {
+      requests.count += 1;
+      return HttpResponse.json(body);
+    }),
+  );
+  return requests;
 }
 
 /** Cash 1,750.25 + 0.01 BTC × 60,000.00 + 0.5 ETH × 3,000.10 = 3,850.30. */
@@ -129,7 +104,6 @@ const HOLDINGS = [
 
 beforeEach(() => {
   serveHoldings([], '1750.25');
-  serveSells({ first: { trades: [], nextCursor: null, total: 0 } });
 });
 
 const consistentUser = buildUser({
@@ -182,14 +156,13 @@ const referencesIn = (dialog: HTMLElement) =>
 describe('How is this calculated?', () => {
   it.each([
     ['Total Deposits', ['DEP-2', 'DEP-1'], '$1,500.00'],
-    ['Trade Profit', ['SELL-2', 'SELL-1', 'TRD-1'], '$240.25'],
+    ['Trade Profit', ['TRD-1', '', ''], '$240.25'],
     ['Referral Bonus', ['REF-1'], '$10.00'],
     ['Total Equity', ['REF-1', 'WDR-1-FEE', 'WDR-1', 'TRD-1', 'DEP-2', 'DEP-1'], '$1,750.25'],
   ])(
     'lists the %s entries, newest first, and their sum equals the card',
     async (card, refs, sum) => {
       const queries = serveStatement(LEDGER);
-      serveSells(SELL_PAGES);
       const { user } = renderDashboard();
       const dialog = await explain(user, card);
       expect(await within(dialog).findByRole('table', { name: 'Entries' })).toBeVisible();
@@ -205,21 +178,29 @@ describe('How is this calculated?', () => {
     SLOW_RENDER_MS,
   );
 
-  it('explains Trade Profit from every page of sells, not the withdrawals', async () => {
+  it("explains Trade Profit from what each asset's sells realized, in one request, not the withdrawals", async () => {
     serveStatement(LEDGER);
-    const trades = serveSells(SELL_PAGES);
+    const holdings = serveHoldings([], '1750.25');
+    const trades = { count: 0 };
+    server.use(
+      http.get(apiUrl('/trades'), () => {
+        trades.count += 1;
+        return HttpResponse.json({ trades: [], nextCursor: null, total: 0 });
+      }),
+    );
     const { user } = renderDashboard();
     const dialog = await explain(user, 'Trade Profit');
     await within(dialog).findByRole('table', { name: 'Entries' });
-    expect(trades.map((query) => [query.get('side'), query.get('cursor')])).toEqual([
-      ['sell', null],
-      ['sell', 'page-2'],
-    ]);
+    const btc = within(dialog).getByRole('row', {
+      name: /Realized profit or loss on BTC sells/,
+    });
+    expect(btc).toHaveTextContent('-$130.50');
+    expect(btc).toHaveTextContent('All time');
     expect(
-      within(dialog).getByRole('row', {
-        name: /Realized profit or loss on selling 0\.01 BTC SELL-1/,
-      }),
-    ).toHaveTextContent('-$130.50');
+      within(dialog).getByRole('row', { name: /Realized profit or loss on ETH sells/ }),
+    ).toHaveTextContent('$20.00');
+    expect(holdings.count).toBe(1);
+    expect(trades.count).toBe(0);
     expect(within(dialog).queryByText(/WDR-1/)).not.toBeInTheDocument();
   });
 
