@@ -45,25 +45,34 @@ export interface RenderedNotification {
   body: string;
 }
 
+/** Built once per language and style: an Intl formatter is costly to make, cheap to reuse. */
+function formatters(language: Language) {
+  const locale = INTL_LOCALES[language];
+  return {
+    money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+    /** A price keeps its own precision (up to 8 places), at least cents. */
+    price: new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 8,
+    }),
+    quantity: new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }),
+  };
+}
+const FORMATTERS = {
+  en: formatters('en'),
+  es: formatters('es'),
+  de: formatters('de'),
+} satisfies Record<Language, ReturnType<typeof formatters>>;
+
+// A decimal string is formatted exactly (Intl.NumberFormat v3): no binary float on the way.
 const money = (amount: string, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'USD' }).format(
-    // A decimal string is formatted exactly (Intl.NumberFormat v3): no float on the way.
-    amount as `${number}`,
-  );
-
-/** A price keeps its own precision (up to 8 places), at least cents. */
+  FORMATTERS[language].money.format(amount as `${number}`);
 const price = (amount: string, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 8,
-  }).format(amount as `${number}`);
-
+  FORMATTERS[language].price.format(amount as `${number}`);
 const quantity = (amount: string, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 8 }).format(
-    amount as `${number}`,
-  );
+  FORMATTERS[language].quantity.format(amount as `${number}`);
 
 const SECURITY_TEXTS: Record<SecurityNotice['event'], [ServerMessageCode, ServerMessageCode]> = {
   two_factor_on: ['notification_two_factor_on_title', 'notification_two_factor_on_body'],
