@@ -38,6 +38,7 @@ import {
 } from './historyScale';
 import { concurrentSignInsFigure } from './concurrentSignIns';
 import { portfolioHistoryFigure } from './portfolioHistoryFigure';
+import { notificationFigures } from './notificationFigures';
 import { tradingFigures } from './tradingFigures';
 import { printTable } from './printTable';
 
@@ -575,6 +576,9 @@ async function main(): Promise<void> {
 
     // Quote and execute at 10 connections, holdings of a 10,000-trade user (issue 29).
     await tradingFigures(server);
+
+    // Alert evaluation over 100,000 alerts, the inbox of a 10,000-notification user (issue 30).
+    await notificationFigures(server);
 
     console.log(`\nLoad average (1 min) before / after: ${loadBefore} / ${loadAverage()}`);
 

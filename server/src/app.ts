@@ -22,6 +22,7 @@ import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { addressBookRoutes } from './routes/addressBookRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { historyRoutes } from './routes/historyRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
 import { priceRoutes } from './routes/priceRoutes';
@@ -33,6 +34,7 @@ import { tradingRoutes } from './routes/tradingRoutes';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './routes/twoFactorRoutes';
 import { hashQueue, type HashQueue } from './security/hashQueue';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
+import { stuckAfterSeconds } from './jobs/queueHealth';
 
 export interface AppDependencies {
   db: Database;
@@ -107,7 +109,9 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  await app.register(healthRoutes(db));
+  await app.register(
+    healthRoutes(db, { stuckAfterSeconds: stuckAfterSeconds(config.priceRefreshSeconds) }),
+  );
   await app.register(priceRoutes(db, config));
   await app.register(async (auth) => {
     noStore(auth);
@@ -143,6 +147,7 @@ export async function buildApp({
       await money.register(statementRoutes(deps));
       await money.register(portfolioRoutes(deps));
       await money.register(tradingRoutes(deps));
+      await money.register(notificationRoutes(deps));
     }),
   );
   if (config.operatorSecret) {

@@ -5,6 +5,8 @@ import { makeConfig, serverLogger } from '../src/config';
 import type { Database } from '../src/db/database';
 import { migrate, migrationVersions } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
+import { JOB_QUEUE_SCHEMA, startJobQueue } from '../src/jobs/jobQueue';
+import { stuckAfterSeconds } from '../src/jobs/queueHealth';
 import {
   assertError,
   openTestDatabase,
@@ -48,6 +50,39 @@ describe('health probes', () => {
       assert.equal(live.statusCode, 200);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('readiness reports a stuck job queue', () => {
+  test('a job waiting past its deadline → 503 naming it; 200 again once it ran', async () => {
+    const server = await startTestServer({ priceRefreshSeconds: 15 });
+    const queue = await startJobQueue(server.db, { warn: () => undefined, error: () => undefined });
+    try {
+      assert.equal(
+        (await server.request('GET', '/health/ready')).status,
+        200,
+        'no queue tables yet',
+      );
+      // Queued, but no instance works it (this queue never calls work()).
+      const id = await queue.sendOncePerSlot('prices.refresh', {}, 15);
+      assert.ok(id);
+      assert.equal((await server.request('GET', '/health/ready')).status, 200, 'not late yet');
+      await server.db.query(
+        `UPDATE ${JOB_QUEUE_SCHEMA}.job SET start_after = now() - make_interval(secs => $2)
+          WHERE id = $1`,
+        [id, stuckAfterSeconds(15) + 1],
+      );
+      const stuck = await server.request('GET', '/health/ready');
+      assertError(stuck, 503, /^The job queue is stuck: prices\.refresh has waited since /);
+      await server.db.query(
+        `UPDATE ${JOB_QUEUE_SCHEMA}.job SET state = 'completed' WHERE id = $1`,
+        [id],
+      );
+      assert.equal((await server.request('GET', '/health/ready')).status, 200);
+    } finally {
+      await queue.stop();
+      await server.close();
     }
   });
 });

@@ -7,7 +7,12 @@ import type {
 } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
 import { toApiDeposit, type DepositRecord } from './deposits';
-import type { HistoryCursors, HistoryList, HistoryPosition } from './historyCursor';
+import {
+  CURSOR_POSITION_SQL,
+  type HistoryCursors,
+  type HistoryList,
+  type HistoryPosition,
+} from './historyCursor';
 import { historyQuery, type HistoryFilters, type ParsedHistoryQuery } from './historyQuery';
 import { toApiWithdrawal, type WithdrawalRecord } from './withdrawals';
 
@@ -29,9 +34,6 @@ interface RowOf {
 
 /** The stored record type each list holds. */
 export type HistoryRow<List extends HistoryList> = RowOf[List];
-
-/** The row's exact time as text: a JS Date keeps only milliseconds, the column microseconds. */
-const POSITION_SQL = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** WHERE clause and parameters for the user and the filters ($1 is the user). */
 function whereClause(userId: string, filters: HistoryFilters) {
@@ -97,7 +99,7 @@ export async function pageRecords<List extends HistoryList>(
   params.push(query.limit + 1);
   const [found, total] = await Promise.all([
     db.query<RowOf[List] & { position: string }>(
-      `SELECT ${COLUMNS[list]}, ${POSITION_SQL} AS position FROM ${list}
+      `SELECT ${COLUMNS[list]}, ${CURSOR_POSITION_SQL} AS position FROM ${list}
         WHERE ${conditions.join(' AND ')}
         ORDER BY created_at DESC, id DESC
         LIMIT $${params.length}`,

@@ -3,8 +3,14 @@ import { DomainError } from '../domainError';
 
 export type HistoryList = 'deposits' | 'withdrawals';
 
-/** Every list paged by these cursors: the histories and the trades (SPEC §12.2). */
-export type CursorList = HistoryList | 'trades';
+/** Every list paged by these cursors: the histories, the trades (SPEC §12.2), the inbox (§12.4). */
+export type CursorList = HistoryList | 'trades' | 'notifications';
+
+/**
+ * A row's `created_at` as a cursor position: its exact time as text, since a JS Date keeps only
+ * milliseconds and the column microseconds.
+ */
+export const CURSOR_POSITION_SQL = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Where the previous page ended: the last row's exact time (microseconds, UTC) and id. */
 export interface HistoryPosition {

@@ -2,6 +2,7 @@ import type { EditPasswordRequest, EditPasswordResponse } from '../../../src/api
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { DomainError } from '../domainError';
+import { notify } from '../notifications/notify';
 import type { HashQueue } from '../security/hashQueue';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
 import { endAllSessions } from './sessions';
@@ -39,8 +40,11 @@ export async function resetPasswordWithSeedPhrase(
       passwordHash,
       seedPhraseHash,
     });
-    // Ends the sign-ins waiting for their code too.
-    if (replaced) await endAllSessions(tx, user.id);
+    if (replaced) {
+      // Ends the sign-ins waiting for their code too.
+      await endAllSessions(tx, user.id);
+      await notify(tx, user.id, { kind: 'security', details: { event: 'password_reset' } });
+    }
     return replaced;
   });
   if (!rotated) throw new DomainError('invalid', 'reset_details_wrong');

@@ -5,6 +5,7 @@ import type {
   SecurityEventKind,
 } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
+import { notify } from '../notifications/notify';
 import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
@@ -52,6 +53,8 @@ export async function recordSecurityEvent(
                    ORDER BY id DESC OFFSET $2 LIMIT 1)`,
     [userId, SECURITY_HISTORY_SIZE - 1],
   );
+  // Told in the inbox (and by e-mail) in the same transaction; the detail is already masked.
+  await notify(tx, userId, { kind: 'security', details: { event: event.kind, ...event.detail } });
 }
 
 interface SecurityEventRow {

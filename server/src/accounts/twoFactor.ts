@@ -2,6 +2,7 @@ import type { TwoFactorSetupResponse } from '../../../src/api/contract';
 import { TOTP_DIGITS } from '../../../src/api/contract/constants';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
+import { notify } from '../notifications/notify';
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -166,6 +167,7 @@ export async function enableTwoFactor(
         ),
       ],
     );
+    await notify(tx, userId, { kind: 'security', details: { event: 'two_factor_on' } });
     return recoveryCodes;
   });
 }
@@ -275,6 +277,7 @@ export async function disableTwoFactor(
       }
       await checkCode(tx);
       await removeTwoFactor(tx, userId);
+      await notify(tx, userId, { kind: 'security', details: { event: 'two_factor_off' } });
     }),
   );
 }

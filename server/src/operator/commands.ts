@@ -6,6 +6,7 @@ import { endAllSessions, listActiveSessions, type SessionRow } from '../accounts
 import { findUserByEmail, type UserRow } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { parseDecimalAmount } from '../money';
+import { notify } from '../notifications/notify';
 
 /**
  * What an operator can do. Every command is a function taking the database, so tests call
@@ -152,6 +153,35 @@ export function setDepositAddress(
   return updateUser(db, email, `${column} = $2`, [address.trim()]);
 }
 
+// ——— Inbox ———
+
+/** Longest title and body of an operator's message (an inbox line and a short paragraph). */
+export const MESSAGE_TITLE_MAX = 120;
+export const MESSAGE_BODY_MAX = 2_000;
+
+/**
+ * Posts the operator's own words to the user's inbox (kind `message`, SPEC §12.4), shown as
+ * written. The first release's notification dialog (set-notification) is separate and stays.
+ */
+export async function notifyUser(
+  db: Database,
+  email: string,
+  title: string,
+  body: string,
+): Promise<void> {
+  const [trimmedTitle, trimmedBody] = [title.trim(), body.trim()];
+  if (!trimmedTitle || !trimmedBody) throw new OperatorError('A title and a body are required');
+  if (trimmedTitle.length > MESSAGE_TITLE_MAX || trimmedBody.length > MESSAGE_BODY_MAX) {
+    throw new OperatorError(
+      `The title may have up to ${MESSAGE_TITLE_MAX} characters and the body up to ${MESSAGE_BODY_MAX}`,
+    );
+  }
+  const user = await requireUser(db, email);
+  await db.transaction((tx) =>
+    notify(tx, user.id, { kind: 'message', details: { title: trimmedTitle, body: trimmedBody } }),
+  );
+}
+
 // ——— Sessions (support: "I lost my phone", "someone else is signed in") ———
 
 export const listSessions = async (db: Queryable, email: string): Promise<SessionRow[]> =>
@@ -283,15 +313,22 @@ async function decide<Row extends { id: string; user_id: string; status: RecordS
   return row;
 }
 
+/** What a decision reads of a deposit or withdrawal (and its notification tells). */
+interface DecidedRecord {
+  id: string;
+  user_id: string;
+  status: RecordStatus;
+  reference: string;
+  amount: string;
+}
+
+/**
+ * Each decision notifies the owner in its own transaction (the outbox, SPEC §12.4): told once,
+ * exactly when the decision commits.
+ */
 export function approveDeposit(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
-    const deposit = await decide<{
-      id: string;
-      user_id: string;
-      status: RecordStatus;
-      amount: string;
-      reference: string;
-    }>(tx, 'deposits', reference, 'approved');
+    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'approved');
     await postLedgerEntry(tx, {
       userId: deposit.user_id,
       kind: 'deposit',
@@ -299,12 +336,20 @@ export function approveDeposit(db: Database, reference: string): Promise<void> {
       reason: 'Deposit approved',
       reference: deposit.reference,
     });
+    await notify(tx, deposit.user_id, {
+      kind: 'deposit_approved',
+      details: { reference: deposit.reference, amount: deposit.amount },
+    });
   });
 }
 
 export function failDeposit(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
-    await decide(tx, 'deposits', reference, 'failed');
+    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'failed');
+    await notify(tx, deposit.user_id, {
+      kind: 'deposit_failed',
+      details: { reference: deposit.reference, amount: deposit.amount },
+    });
   });
 }
 
@@ -314,13 +359,12 @@ export function failDeposit(db: Database, reference: string): Promise<void> {
  */
 export function approveWithdrawal(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
-    const withdrawal = await decide<{
-      id: string;
-      user_id: string;
-      status: RecordStatus;
-      reference: string;
-      asset: string;
-    }>(tx, 'withdrawals', reference, 'approved');
+    const withdrawal = await decide<DecidedRecord & { asset: string }>(
+      tx,
+      'withdrawals',
+      reference,
+      'approved',
+    );
     const [money] = await tx.query<{ fee: string; net: string; covered: boolean; percent: string }>(
       `SELECT (-round(w.amount * w.charges, 2))::text            AS fee,
               (-(w.amount - round(w.amount * w.charges, 2)))::text AS net,
@@ -350,11 +394,23 @@ export function approveWithdrawal(db: Database, reference: string): Promise<void
         reference: withdrawal.reference,
       });
     }
+    await notify(tx, withdrawal.user_id, {
+      kind: 'withdrawal_approved',
+      details: {
+        reference: withdrawal.reference,
+        amount: withdrawal.amount,
+        asset: withdrawal.asset,
+      },
+    });
   });
 }
 
 export function failWithdrawal(db: Database, reference: string): Promise<void> {
   return db.transaction(async (tx) => {
-    await decide(tx, 'withdrawals', reference, 'failed');
+    const withdrawal = await decide<DecidedRecord>(tx, 'withdrawals', reference, 'failed');
+    await notify(tx, withdrawal.user_id, {
+      kind: 'withdrawal_failed',
+      details: { reference: withdrawal.reference, amount: withdrawal.amount },
+    });
   });
 }

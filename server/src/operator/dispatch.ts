@@ -24,6 +24,7 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   fail-withdrawal <reference>
   verify-user <email>
   set-notification <email> <text>          ("" clears it)
+  notify <email> "<title>" "<body>"         (a message in the user's inbox, kind "message")
   set-withdrawal-fee <email> <percent>     (0–100, e.g. 2.5)
   allow-withdrawals <email> on|off          (on also ends a hold and its reason)
   set-withdrawal-hold <email> on|off "<reason>"
@@ -96,6 +97,12 @@ const COMMANDS: Record<string, CommandSpec> = {
         .then(
           done(text.trim() ? `Notification set for ${email}` : `Notification cleared for ${email}`),
         ),
+  },
+  notify: {
+    args: ['email', 'title', 'body'],
+    restIsText: true,
+    run: (db, [email = '', title = '', body = '']) =>
+      commands.notifyUser(db, email, title, body).then(done(`Message sent to ${email}'s inbox`)),
   },
   'set-withdrawal-fee': {
     args: ['email', 'percent'],

@@ -2,6 +2,7 @@ import type { SavedAddress } from '../../../src/api/contract';
 import { listSavedAddresses } from '../accounts/addressBook';
 import { removeTwoFactor, twoFactorState } from '../accounts/twoFactor';
 import type { Database, Queryable } from '../db/database';
+import { notify } from '../notifications/notify';
 import { OperatorError, requireUser } from './commands';
 
 /**
@@ -58,6 +59,7 @@ export async function resetTwoFactor(
       'INSERT INTO audit_events (user_id, action, reason, actor) VALUES ($1, $2, $3, $4)',
       [user.id, TWO_FACTOR_RESET_ACTION, reason, actor],
     );
+    await notify(tx, user.id, { kind: 'security', details: { event: 'two_factor_off' } });
   });
 }
 

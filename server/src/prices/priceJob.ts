@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { JobLog, JobQueue } from '../jobs/jobQueue';
+import { evaluateAlerts } from '../notifications/alerts';
 import type { PriceSource } from './priceSource';
 import { recordPrices, type PriceObservation } from './priceStore';
 import { sourcePrice } from './sourcePrice';
@@ -24,8 +25,13 @@ export type AfterPriceRefresh = (
   stored: readonly PriceObservation[],
 ) => Promise<void>;
 
+/** Fires the price alerts the refresh crossed (SPEC §12.4). */
+const checkAlerts: AfterPriceRefresh = async (db, stored) => {
+  await evaluateAlerts(db, stored);
+};
+
 /** The steps every server runs after a refresh; add one here to have it run. */
-export const AFTER_PRICE_REFRESH: readonly AfterPriceRefresh[] = [];
+export const AFTER_PRICE_REFRESH: readonly AfterPriceRefresh[] = [checkAlerts];
 
 export interface PriceRefresh {
   db: Database;

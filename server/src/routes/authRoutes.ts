@@ -6,6 +6,8 @@ import { clientInfo } from '../accounts/sessions';
 import { secretVerifier, signInWithPassword } from '../accounts/signIn';
 import { loadUserDetails, updateUserDetails } from '../accounts/users';
 import { DomainError } from '../domainError';
+import { requestLanguage } from '../http/language';
+import { rememberLanguageByEmail } from '../notifications/userLanguage';
 import { typed, type RouteDependencies } from './routeDependencies';
 
 /** The /auth/* calls made without a session: register, sign in, reset by seed phrase. */
@@ -19,13 +21,22 @@ export function authRoutes(deps: RouteDependencies) {
 
     api.route({
       ...authEndpoints.register,
-      handler: async (request, reply) =>
-        reply.status(201).send(await registerAccount(db, request.body, { hashing, config })),
+      handler: async (request, reply) => {
+        const registered = await registerAccount(db, request.body, { hashing, config });
+        await rememberLanguageByEmail(db, request.body.email, requestLanguage(request));
+        return reply.status(201).send(registered);
+      },
     });
 
     api.route({
       ...authEndpoints.login,
-      handler: (request) => signInWithPassword(db, request.body, clientInfo(request), signIn),
+      handler: async (request) => {
+        const answer = await signInWithPassword(db, request.body, clientInfo(request), signIn);
+        if ('token' in answer) {
+          await rememberLanguageByEmail(db, answer.user.email, requestLanguage(request));
+        }
+        return answer;
+      },
     });
 
     api.route({

@@ -4,6 +4,8 @@ import { clientInfo } from '../accounts/sessions';
 import { signInWithCode } from '../accounts/signIn';
 import { startTwoFactorSetup } from '../accounts/twoFactor';
 import { turnTwoFactorOff, turnTwoFactorOn } from '../accounts/twoFactorSettings';
+import { requestLanguage } from '../http/language';
+import { rememberLanguageByEmail } from '../notifications/userLanguage';
 import { secondFactorGate, typed, type RouteDependencies } from './routeDependencies';
 
 /** `POST /auth/login/2fa` (public): completes a sign-in the password started. */
@@ -13,7 +15,11 @@ export function twoFactorLoginRoutes(deps: RouteDependencies) {
   return async function register(app: FastifyInstance) {
     typed(app).route({
       ...twoFactorEndpoints.loginWithCode,
-      handler: (request) => signInWithCode(db, request.body, clientInfo(request), signIn),
+      handler: async (request) => {
+        const answer = await signInWithCode(db, request.body, clientInfo(request), signIn);
+        await rememberLanguageByEmail(db, answer.user.email, requestLanguage(request));
+        return answer;
+      },
     });
   };
 }

@@ -5,6 +5,7 @@ import { newReference } from '../accounts/references';
 import { lockUser } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
+import { notify } from '../notifications/notify';
 import { freshPrice, plainDecimal } from '../prices/priceStore';
 import { cashFigures } from './cash';
 import type { TradingSettings } from './settings';
@@ -284,6 +285,19 @@ export async function executeQuote(
         formatMoney(moved.realizedCents ?? 0n),
       ],
     );
-    return { trade: toApiTrade(trade), created: true };
+    const executed = toApiTrade(trade);
+    // In the trade's transaction (the outbox): a retried execution returns above, untold.
+    await notify(tx, userId, {
+      kind: 'trade_executed',
+      details: {
+        reference: executed.reference,
+        side: executed.side,
+        asset: executed.asset,
+        quantity: executed.quantity,
+        price: executed.price,
+        total: executed.total,
+      },
+    });
+    return { trade: executed, created: true };
   });
 }

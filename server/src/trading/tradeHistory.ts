@@ -1,13 +1,10 @@
 import type { TradesPage, TradesQuery } from '../../../src/api/contract';
-import type { HistoryCursors } from '../accounts/historyCursor';
+import { CURSOR_POSITION_SQL, type HistoryCursors } from '../accounts/historyCursor';
 import { dayRange } from '../accounts/historyQuery';
 import type { Queryable } from '../db/database';
 import { toApiTrade, TRADE_COLUMNS, type TradeRow } from './tradeRecords';
 
 const DEFAULT_LIMIT = 20;
-
-/** The row's exact time as text: a JS Date keeps only milliseconds, the column microseconds. */
-const POSITION_SQL = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * `GET /trades` (SPEC §12.2): one page of the user's trades, newest first, by keyset on
@@ -46,7 +43,7 @@ export async function tradesPage(
   params.push(limit + 1);
   const [found, [counted]] = await Promise.all([
     db.query<TradeRow & { position: string }>(
-      `SELECT ${TRADE_COLUMNS}, ${POSITION_SQL} AS position FROM trades
+      `SELECT ${TRADE_COLUMNS}, ${CURSOR_POSITION_SQL} AS position FROM trades
         WHERE ${conditions.join(' AND ')}
         ORDER BY created_at DESC, id DESC
         LIMIT $${params.length}`,
