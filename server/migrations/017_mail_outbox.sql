@@ -15,7 +15,9 @@ CREATE TABLE mail_outbox (
   -- kept with last_error for an operator.
   status           text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
   attempts         integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
-  next_attempt_at  timestamptz NOT NULL DEFAULT clock_timestamp(),
+  -- To the millisecond, like the sender's clock it is compared with: a row queued within the
+  -- millisecond a sweep starts in is due in that sweep.
+  next_attempt_at  timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
   last_error       text,
   created_at       timestamptz NOT NULL DEFAULT clock_timestamp(),
   sent_at          timestamptz

@@ -5,6 +5,9 @@
  * job queue). On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import type { Transporter } from 'nodemailer';
 import type { JobLog } from '../src/jobs/jobQueue';
@@ -314,6 +317,43 @@ test('a sender that dies holding a claim leaves it to be sent after the lease, o
   assert.equal(row?.status, 'sent');
   assert.equal(row?.attempts, 2);
 });
+
+test(
+  'a sender process killed between claim and mark leaves the e-mail to be retried, once',
+  // Another process needs a database it can share: PostgreSQL.
+  { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL (a second process)' },
+  async () => {
+    const { id } = await user();
+    await queue(mailTo(id));
+    const held = smtp.holdGreetings();
+    const sender = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'support/mailSenderProcess.ts')],
+      { env: { ...process.env, SMTP_URL: smtp.url }, stdio: 'inherit' },
+    );
+    const exited = once(sender, 'exit');
+    // The row is claimed and the sender is mid-send: killed now, it never marks the row.
+    await held.connected;
+    sender.kill('SIGKILL');
+    await exited;
+    held.release();
+
+    const [claimed] = await outbox();
+    assert.equal(claimed?.status, 'pending');
+    assert.equal(claimed?.attempts, 1);
+    assert.equal((await sendDueMail(sweeper())).sent, 0, 'still leased to the dead sender');
+    later(MAIL_CLAIM_LEASE_MS);
+    assert.equal((await sendDueMail(sweeper())).sent, 1);
+    later(MAIL_CLAIM_LEASE_MS);
+    assert.equal((await sendDueMail(sweeper())).sent, 0);
+
+    assert.equal((await smtp.waitForMessages(1)).length, 1);
+    assert.deepEqual(
+      (await outbox()).map(({ status, attempts }) => [status, attempts]),
+      [['sent', 2]],
+    );
+  },
+);
 
 test('a sender that dies after the server accepted the mail sends it again with the same Message-ID', async () => {
   const { id } = await user();
