@@ -17,7 +17,10 @@ import { isPortOpen } from '../scripts/ports.mjs';
  */
 const DEMO_API_PORT = 4310;
 const DEMO_WEB_PORT = 8390;
+const DEMO_MAIL_SMTP_PORT = 1325;
+const DEMO_MAIL_WEB_PORT = 1390;
 const DEMO_URL = `http://localhost:${DEMO_WEB_PORT}`;
+const MAIL_INBOX_URL = `http://localhost:${DEMO_MAIL_WEB_PORT}`;
 const DEMO_DIST_DIR = 'dist-demo-e2e';
 const STARTUP_TIMEOUT_MS = 5 * 60_000;
 /** The label's words around the feed's own date (fixtures/market/meta.json `asOf`). */
@@ -47,7 +50,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** The demo's children: the API server and the build server (each leads its own group). */
+/** The demo's children: the API, web and mail catcher servers (each leads its own group). */
 function childPids(parent: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -79,6 +82,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
       ...process.env,
       DEMO_API_PORT: String(DEMO_API_PORT),
       DEMO_WEB_PORT: String(DEMO_WEB_PORT),
+      DEMO_MAIL_SMTP_PORT: String(DEMO_MAIL_SMTP_PORT),
+      DEMO_MAIL_WEB_PORT: String(DEMO_MAIL_WEB_PORT),
       DEMO_DIST_DIR,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +130,17 @@ test('prints the URL and the demo email and password, never a seed phrase', () =
   expect(output).toMatch(/email:\s+demo@meridian\.local/);
   expect(output).toMatch(/password:\s+\S+/);
   expect(output).not.toMatch(/seed/i);
-  expect(demoPids.length, 'the API server and the web server run').toBe(2);
+  expect(demoPids.length, 'the API server, the web server and the mail catcher run').toBe(3);
+});
+
+test("prints the mail catcher's inbox, which answers on loopback", async () => {
+  expect(output).toContain(MAIL_INBOX_URL);
+  const inbox = await fetch(MAIL_INBOX_URL, { headers: { accept: 'text/html' } });
+  expect(inbox.status).toBe(200);
+  expect(await inbox.text()).toMatch(/MailDev/i);
+  const messages = await fetch(`${MAIL_INBOX_URL}/api/email`);
+  expect(messages.status).toBe(200);
+  expect(Array.isArray(await messages.json())).toBe(true);
 });
 
 test('home: the tiles and the popular table are labelled as sample data', async () => {
@@ -219,6 +234,8 @@ test('Ctrl-C stops everything, and the demo never touched .data/', async () => {
   }
   expect(await isPortOpen(DEMO_API_PORT)).toBe(false);
   expect(await isPortOpen(DEMO_WEB_PORT)).toBe(false);
+  expect(await isPortOpen(DEMO_MAIL_SMTP_PORT)).toBe(false);
+  expect(await isPortOpen(DEMO_MAIL_WEB_PORT)).toBe(false);
   expect(dataDirStamp(), '.data/ is npm start’s; the demo keeps its data in memory').toBe(
     dataBefore,
   );

@@ -1,19 +1,27 @@
 // `npm run demo`: the whole product on one machine with no internet access — the reference API
 // on a throwaway in-memory database (never the .data/ of `npm start`), its offline market feed
-// (MARKET_DATA=fixtures: a synthetic data set and a replayed ticker stream), and a production
-// build of the SPA pointed at both, served on loopback. The SPA labels every market figure as
+// (MARKET_DATA=fixtures: a synthetic data set and a replayed ticker stream), a mail catcher
+// that receives the e-mail the API sends (its web inbox printed beside the app's URL), and a
+// production build of the SPA pointed at both, served on loopback. The SPA labels every market figure as
 // sample data because the feed itself says so (x-market-data headers), not because of this
 // script. Ctrl+C (or SIGTERM) stops everything it started.
 //
-// Ports default to 4100 (API) and 8180 (SPA), beside `npm start`'s 4000 and 8080, so the demo
-// and the product can run at the same time. DEMO_API_PORT, DEMO_WEB_PORT and DEMO_DIST_DIR
-// (a dist-* folder, git-ignored) move them.
+// Ports default to 4100 (API), 8180 (SPA), 1125 (mail catcher's SMTP) and 1180 (its inbox),
+// beside `npm start`'s 4000, 8080, 1025 and 1080, so the demo and the product can run at the
+// same time. DEMO_API_PORT, DEMO_WEB_PORT, DEMO_MAIL_SMTP_PORT, DEMO_MAIL_WEB_PORT and
+// DEMO_DIST_DIR (a dist-* folder, git-ignored) move them.
 import { spawn } from 'node:child_process';
 import { basename, resolve } from 'node:path';
+import { mailCatcherArgs, mailCatcherUrls } from './mail-catcher.mjs';
 import { isPortOpen } from './ports.mjs';
 
 const apiPort = Number(process.env.DEMO_API_PORT ?? 4100);
 const webPort = Number(process.env.DEMO_WEB_PORT ?? 8180);
+const mailPorts = {
+  smtpPort: Number(process.env.DEMO_MAIL_SMTP_PORT ?? 1125),
+  webPort: Number(process.env.DEMO_MAIL_WEB_PORT ?? 1180),
+};
+const mail = mailCatcherUrls(mailPorts);
 const distDir = process.env.DEMO_DIST_DIR ?? 'dist-demo';
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
@@ -27,6 +35,8 @@ if (!/^dist-[\w.-]+$/.test(basename(distDir)) || basename(distDir) !== distDir) 
 for (const [port, name, variable] of [
   [apiPort, 'API', 'DEMO_API_PORT'],
   [webPort, 'web', 'DEMO_WEB_PORT'],
+  [mailPorts.smtpPort, 'mail catcher SMTP', 'DEMO_MAIL_SMTP_PORT'],
+  [mailPorts.webPort, 'mail inbox', 'DEMO_MAIL_WEB_PORT'],
 ]) {
   if (await isPortOpen(port)) {
     console.error(
@@ -44,10 +54,10 @@ let stopping = false;
  * Each child leads its own process group, so stopping it also stops what it started (webpack's
  * minifier workers): nothing is left behind, whichever moment the demo is stopped at.
  */
-function run(name, args, env, { capture } = {}) {
+function run(name, args, env, { capture, quiet } = {}) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', capture ? 'pipe' : quiet ? 'ignore' : 'inherit', 'inherit'],
     detached: true,
   });
   children.add(child);
@@ -104,6 +114,9 @@ console.log(
     `building the SPA into ${distDir}/ (a minute or two)…`,
 );
 
+// Before the API, so the first e-mail finds it listening (until then mail waits in the outbox).
+const catcher = run('mail catcher', mailCatcherArgs(mailPorts), {}, { quiet: true });
+
 const api = run(
   'API server',
   ['--import', 'tsx', 'server/src/main.ts'],
@@ -120,6 +133,7 @@ const api = run(
     MARKET_DATA: 'fixtures',
     // A demo shows the address book end to end: a saved address is usable at once (SPEC §11.4).
     ADDRESS_HOLD_HOURS: '0',
+    SMTP_URL: mail.smtpUrl,
     CORS_ORIGIN: webUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
@@ -173,6 +187,7 @@ try {
   await Promise.all([
     waitForPort(apiPort, api, 'API server'),
     waitForPort(webPort, web, 'web server'),
+    waitForPort(mailPorts.webPort, catcher, 'mail catcher'),
   ]);
   console.log(
     [
@@ -186,6 +201,8 @@ try {
             `    password: ${credentials.password}`,
           ]
         : ['  (The API did not report a demo account; see its output above.)']),
+      '',
+      `  E-mail the demo sends arrives in the mail catcher: ${mail.inboxUrl}`,
       '',
       '  Market figures are SAMPLE data (synthetic, generated for demos), not live prices;',
       '  the database lives in memory and is gone when the demo stops. Ctrl+C stops it.',

@@ -7,6 +7,7 @@ import {
   DEFAULT_PRICE_REFRESH_SECONDS,
   DEFAULT_TRADABLE_ASSETS,
 } from './prices/priceSettings';
+import { DEFAULT_MAIL_CONFIG, type MailConfig } from './mail/mailSettings';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
@@ -86,6 +87,8 @@ export interface AppConfig {
   priceMaxAgeSeconds: number;
   /** Where the price job reads prices (the offline feed unless main.ts says otherwise). */
   priceSource: PriceSource;
+  /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_SECONDS, MAIL_MAX_ATTEMPTS: the mail job (mail/). */
+  mail: MailConfig;
   /**
    * Runs the job queue and its jobs (the price refresh) in this instance. main.ts turns it on;
    * tests turn it on where they test a job, so the others start no queue.
@@ -118,6 +121,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   priceRefreshSeconds: DEFAULT_PRICE_REFRESH_SECONDS,
   priceMaxAgeSeconds: DEFAULT_PRICE_MAX_AGE_SECONDS,
   priceSource: offlineFeedPriceSource(),
+  mail: DEFAULT_MAIL_CONFIG,
   jobs: false,
   logger: false,
 };

@@ -3,6 +3,7 @@ import { twoFactorKeys } from './accounts/twoFactor';
 import { buildApp } from './app';
 import { makeConfig, serverLogger } from './config';
 import { IN_MEMORY, openDatabase } from './db/openDatabase';
+import { DEFAULT_MAIL_CONFIG } from './mail/mailSettings';
 import { migrate } from './db/migrate';
 import { httpPriceSource, offlineFeedPriceSource } from './prices/priceSource';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       env.prices.marketDataUrl === null
         ? offlineFeedPriceSource()
         : httpPriceSource(env.prices.marketDataUrl),
+    mail: { ...DEFAULT_MAIL_CONFIG, ...env.mail },
     jobs: true,
     logger: serverLogger(env.logLevel),
   });

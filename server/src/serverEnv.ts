@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
 import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
+import { readMailSettings, type MailSettings } from './mail/mailSettings';
 import { readPriceSettings, type PriceSettings } from './prices/priceSettings';
 import type { HashingLimits } from './security/hashQueue';
 
@@ -49,6 +50,8 @@ export interface ServerEnv extends StorageConfig {
   hashing: HashingLimits;
   /** TRADABLE_ASSETS, PRICE_REFRESH_SECONDS, PRICE_MAX_AGE_SECONDS and the price source. */
   prices: PriceSettings;
+  /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_SECONDS, MAIL_MAX_ATTEMPTS. */
+  mail: MailSettings;
   /** TRADE_FEE_PERCENT: a market order's fee in percent, 0 to under 100 (default 0.5). */
   tradeFeePercent: string;
   /** QUOTE_TTL_SECONDS: how long a quote may be executed (default 15). */
@@ -249,6 +252,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       queueLimit: wholeNumberAboveZero(env, 'HASH_QUEUE_LIMIT', DEFAULT_CONFIG.hashing.queueLimit),
     },
     prices: readPriceSettings(env),
+    mail: readMailSettings(env),
     tradeFeePercent: tradeFeePercent(env),
     quoteTtlSeconds: wholeNumberAboveZero(env, 'QUOTE_TTL_SECONDS', DEFAULT_CONFIG.quoteTtlSeconds),
     operatorSecret,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { startMailJob } from '../mail/mailJob';
 import { startPriceJob } from '../prices/priceJob';
 import { coinIdsBySymbol } from '../prices/priceSource';
 import { startJobQueue, type JobLog } from './jobQueue';
@@ -27,8 +28,15 @@ export async function startBackgroundJobs(
     },
     config.priceRefreshSeconds,
   );
+  const stopMail = await startMailJob(queue, {
+    db,
+    mail: config.mail,
+    now: () => new Date(config.now()),
+    log,
+  });
   return async () => {
     stopOffering();
+    stopMail();
     await queue.stop();
   };
 }

@@ -16,6 +16,8 @@ export const JOB_QUEUE_SCHEMA = 'meridian_jobs';
 export interface JobPayloads {
   /** One refresh of the tradable assets' prices (prices/priceJob.ts). */
   'prices.refresh': Record<string, never>;
+  /** One sweep of the e-mail outbox (mail/mailJob.ts). */
+  'mail.send': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
