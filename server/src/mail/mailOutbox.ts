@@ -13,15 +13,28 @@ export interface QueuedEmail {
 }
 
 /**
- * Queues one e-mail to a user in the caller's transaction (`tx`), so the event it reports and
- * the e-mail commit together or not at all. Nothing is sent here — the mail job does that
- * (mailJob.ts), so a slow or absent mail server never holds up the request. The address is read
- * from the user's row when the e-mail is sent.
+ * Queues e-mails to users in the caller's transaction (`tx`), so the event they report and the
+ * e-mails commit together or not at all — one statement however many (an alert refresh can fire
+ * thousands). Nothing is sent here — the mail job does that (mailJob.ts), so a slow or absent
+ * mail server never holds up the request. The address is read from the user's row when the
+ * e-mail is sent.
  */
-export async function queueEmail(tx: Queryable, email: QueuedEmail): Promise<void> {
+export async function queueEmails(tx: Queryable, emails: readonly QueuedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
   await tx.query(
     `INSERT INTO mail_outbox (id, user_id, kind, language, title, body)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [randomUUID(), email.userId, email.kind, email.language, email.title, email.body],
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    [
+      emails.map(() => randomUUID()),
+      emails.map((email) => email.userId),
+      emails.map((email) => email.kind),
+      emails.map((email) => email.language),
+      emails.map((email) => email.title),
+      emails.map((email) => email.body),
+    ],
   );
 }
+
+/** Queues one e-mail to a user in the caller's transaction (see queueEmails). */
+export const queueEmail = (tx: Queryable, email: QueuedEmail): Promise<void> =>
+  queueEmails(tx, [email]);

@@ -1,7 +1,9 @@
 import type { NotificationKind } from '../../../src/api/contract';
 import { ALWAYS_EMAILED_KINDS } from '../../../src/api/contract/constants';
+import { isLanguage } from '../../../src/i18n/languages';
 import type { Queryable } from '../db/database';
-import type { NewNotification } from './render';
+import { queueEmails } from '../mail/mailOutbox';
+import { renderNotification, type NewNotification } from './render';
 
 export { renderNotification } from './render';
 export type { NewNotification, NotificationDetails, SecurityNotice } from './render';
@@ -9,8 +11,8 @@ export type { NewNotification, NotificationDetails, SecurityNotice } from './ren
 /**
  * The notification outbox (SPEC §12.4): a notification is inserted in the caller's transaction,
  * the one that records the event it reports — so it commits with the event or not at all, and
- * an event that is recorded once is told once. (The e-mail of a notification joins the same
- * transaction here too.)
+ * an event that is recorded once is told once. Its e-mail, when the user wants that kind by
+ * e-mail, is queued in the same transaction (the mail outbox, server/src/mail).
  */
 
 export interface Addressed {
@@ -18,9 +20,49 @@ export interface Addressed {
   notification: NewNotification;
 }
 
-/** Writes several notifications in one statement (an alert refresh fires many at once). */
+/**
+ * Queues the e-mail of each notification whose user wants its kind by e-mail (the switch is on,
+ * as it is by default, or the kind is always e-mailed), worded in the user's language — one
+ * query for all the users, one insert for all the e-mails.
+ */
+async function queueWantedEmails(tx: Queryable, notifications: readonly Addressed[]) {
+  const wanted = await tx.query<{ position: string; language: string }>(
+    `SELECT n.position::text AS position, u.language
+       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS n(user_id, kind, position)
+       JOIN users u ON u.id = n.user_id
+       LEFT JOIN notification_email_settings s ON s.user_id = n.user_id AND s.kind = n.kind
+      WHERE n.kind = ANY($3::text[]) OR COALESCE(s.email, true)`,
+    [
+      notifications.map(({ userId }) => userId),
+      notifications.map(({ notification }) => notification.kind),
+      [...ALWAYS_EMAILED_KINDS],
+    ],
+  );
+  await queueEmails(
+    tx,
+    wanted.flatMap(({ position, language }) => {
+      const addressed = notifications[Number(position) - 1];
+      if (!addressed) return [];
+      const inLanguage = isLanguage(language) ? language : 'en';
+      return [
+        {
+          userId: addressed.userId,
+          kind: addressed.notification.kind,
+          ...renderNotification(addressed.notification, inLanguage),
+          language: inLanguage,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Writes several notifications in one statement (an alert refresh fires many at once), and the
+ * e-mails of those their users want by e-mail.
+ */
 export async function notifyAll(tx: Queryable, notifications: readonly Addressed[]): Promise<void> {
   if (notifications.length === 0) return;
+  await queueWantedEmails(tx, notifications);
   await tx.query(
     `INSERT INTO notifications (user_id, kind, details)
      SELECT user_id, kind, details
@@ -37,21 +79,6 @@ export async function notifyAll(tx: Queryable, notifications: readonly Addressed
 export const notify = (tx: Queryable, userId: string, notification: NewNotification) =>
   notifyAll(tx, [{ userId, notification }]);
 
-const alwaysEmailed = (kind: NotificationKind) =>
+/** Security e-mails cannot be switched off (SPEC §12.4). */
+export const alwaysEmailed = (kind: NotificationKind) =>
   (ALWAYS_EMAILED_KINDS as readonly string[]).includes(kind);
-
-/** Whether `kind` goes to `userId` by e-mail too: their switch is on (the default), or always. */
-export async function emailWanted(
-  db: Queryable,
-  userId: string,
-  kind: NotificationKind,
-): Promise<boolean> {
-  if (alwaysEmailed(kind)) return true;
-  const [row] = await db.query<{ email: boolean }>(
-    'SELECT email FROM notification_email_settings WHERE user_id = $1 AND kind = $2',
-    [userId, kind],
-  );
-  return row?.email ?? true;
-}
-
-export { alwaysEmailed };
