@@ -8,7 +8,7 @@ import type { NotificationsPage } from '../src/api/contract';
 import { BACKGROUND_REQUEST_HEADER } from '../src/api/contract/constants';
 import { evaluateAlerts } from '../server/src/notifications/alerts';
 import { createUser, userIdOf, type TestServer, type TestUser } from '../server/test/helpers';
-import { printTable } from './printTable';
+import { latencies, printLatencyTargets } from './latencyTargets';
 
 const ALERTS = 100_000;
 const ALERT_OWNERS = 50;
@@ -25,10 +25,6 @@ const PRICES: Record<string, number> = {
   TRX: 0.1234,
 };
 const ASSETS = Object.keys(PRICES);
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
 
 /**
  * `ALERTS` active alerts spread over `owners` and the six assets, half above and half below
@@ -67,8 +63,7 @@ async function evaluationTimes(server: TestServer) {
     fired += await evaluateAlerts(server.db, stored);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), fired };
+  return { ...latencies(times), fired };
 }
 
 /** `count` notifications of mixed kinds a minute apart, every other one read. */
@@ -97,8 +92,7 @@ async function pageTimes(server: TestServer, user: TestUser, path: string) {
     if (response.status !== 200)
       throw new Error(`GET ${path} answered ${response.status}: ${text}`);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  return latencies(times);
 }
 
 /** The cursor of the page that starts halfway down the inbox. */
@@ -161,16 +155,5 @@ export async function notificationFigures(server: TestServer): Promise<{ met: bo
   console.log(
     `  For scale: GET /watchlist (one row) p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms`,
   );
-  printTable(
-    'Issue 30 targets (alerts and notifications)',
-    ['figure', 'p50 ms', 'p99 ms', 'target', 'result'],
-    rows.map((row) => [
-      row.figure,
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      `p99 ≤ ${row.target} ms`,
-      row.p99 <= row.target ? 'MET' : 'NOT MET',
-    ]),
-  );
-  return { met: rows.every((row) => row.p99 <= row.target) };
+  return { met: printLatencyTargets('Issue 30 targets (alerts and notifications)', rows) };
 }

@@ -16,6 +16,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../server/test/helpers';
+import { latencies, printLatencyTargets } from './latencyTargets';
 import { printTable } from './printTable';
 
 const CONNECTIONS = 10;
@@ -194,10 +195,6 @@ async function seedTrades(server: TestServer, id: string, trades: number): Promi
   });
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
-
 async function holdingsTimes(server: TestServer, user: TestUser) {
   const headers = { authorization: `Bearer ${user.token}` };
   const times: number[] = [];
@@ -210,8 +207,7 @@ async function holdingsTimes(server: TestServer, user: TestUser) {
       throw new Error(`GET /holdings answered ${response.status}: ${JSON.stringify(body)}`);
     }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  return latencies(times);
 }
 
 /** Buys executed at once against one user's cash, over two instances (issue 29: 0 overdrafts). */
@@ -318,17 +314,7 @@ export async function tradingFigures(server: TestServer): Promise<{ met: boolean
       target: TARGETS_MS.holdings,
     },
   ];
-  printTable(
-    'Issue 29 targets (trading)',
-    ['figure', 'p50 ms', 'p99 ms', 'target', 'result'],
-    rows.map((row) => [
-      row.figure,
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      `p99 ≤ ${row.target} ms`,
-      row.p99 <= row.target ? 'MET' : 'NOT MET',
-    ]),
-  );
+  printLatencyTargets('Issue 29 targets (trading)', rows);
   const engine = server.db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
   printTable(
     'Issue 29 target (no overdraft under concurrent executes)',
