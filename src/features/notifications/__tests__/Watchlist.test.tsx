@@ -74,11 +74,12 @@ test('a star in the market table adds the coin to the watchlist and takes it off
 
 test('a refused star goes back and the server says why (the 21st coin)', async () => {
   const full = Array.from({ length: 20 }, (_, index) => `C${index}`);
+  // The first handler that matches answers: the refusal before the backend's.
   server.use(
-    ...notificationsBackend({ watchlist: full }).handlers,
     http.put(apiUrl('/watchlist'), () =>
-      HttpResponse.json({ message: 'A watchlist holds at most 20 coins.' }, { status: 400 }),
+      HttpResponse.json({ message: 'Your watchlist is full (20 coins).' }, { status: 400 }),
     ),
+    ...notificationsBackend({ watchlist: full }).handlers,
   );
   const { user } = renderApp(paths.markets, signedIn());
   const table = await screen.findByRole('table', { name: 'Crypto markets' });
@@ -86,7 +87,7 @@ test('a refused star goes back and the server says why (the 21st coin)', async (
   await waitFor(() => expect(star).toBeEnabled());
 
   await user.click(star);
-  expect(await screen.findByText('A watchlist holds at most 20 coins.')).toBeVisible();
+  expect(await screen.findByText('Your watchlist is full (20 coins).')).toBeVisible();
   expect(star).toHaveAttribute('aria-pressed', 'false');
   expect(within(await watchlistSection()).queryByText('Bitcoin')).not.toBeInTheDocument();
 });
