@@ -72,6 +72,11 @@ export const TAG = {
   withdrawals: 'Withdrawals',
   /** Holdings, trades and the prices they are valued at (SPEC §12.1–12.3). */
   trading: 'Trading',
+  /** The watchlist, price alerts, inbox and e-mail switches (SPEC §12.4). */
+  watchlist: 'Watchlist',
+  alerts: 'Alerts',
+  notifications: 'Notifications',
+  notificationSettings: 'NotificationSettings',
 } as const;
 
 /** The id of a whole list's tag: adding a record invalidates it, so the list refetches. */
@@ -85,7 +90,16 @@ export const LIST = 'LIST';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [TAG.user, TAG.transactions, TAG.withdrawals, TAG.trading],
+  tagTypes: [
+    TAG.user,
+    TAG.transactions,
+    TAG.withdrawals,
+    TAG.trading,
+    TAG.watchlist,
+    TAG.alerts,
+    TAG.notifications,
+    TAG.notificationSettings,
+  ],
   // History lists must be fresh whenever they are shown (SPEC §5).
   refetchOnMountOrArgChange: true,
   // An answer that fails its endpoint's `responseSchema` is an error of the query, shown by the

@@ -4,6 +4,19 @@
  * for the market feed, from ./marketFeedTypes; nothing is written twice.
  */
 export type {
+  AlertDirection,
+  AlertResponse,
+  AlertsResponse,
+  AppNotification,
+  CreateAlertRequest,
+  EmailSettings,
+  MarkReadRequest,
+  NotificationKind,
+  NotificationSettings,
+  NotificationsPage,
+  NotificationsQuery,
+  PriceAlert,
+  Watchlist,
   AssetPrice,
   ExecuteRequest,
   Holding,
@@ -74,6 +87,13 @@ export type {
   WithdrawalsPageResponse,
 } from './contract';
 export {
+  ALERT_DIRECTIONS,
+  ALERTS_MAX_ACTIVE,
+  ALWAYS_EMAILED_KINDS,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_MAX_LIMIT,
+  NOTIFICATIONS_POLL_SECONDS,
+  WATCHLIST_MAX_ASSETS,
   BACKGROUND_REQUEST_HEADER,
   HISTORY_PAGE_MAX_LIMIT,
   INVESTMENT_GOALS,

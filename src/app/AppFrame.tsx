@@ -13,13 +13,24 @@ const IdleSignOut = lazy(() => loadDashboardFrame().then((m) => ({ default: m.Id
 const HideAmountsToggle = lazy(() =>
   loadDashboardFrame().then((m) => ({ default: m.HideAmountsToggle })),
 );
+const NotificationBell = lazy(() =>
+  loadDashboardFrame().then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The eye button's room while its code arrives, so the bar does not shift when it appears. */
 const toggleRoom = <Box sx={{ width: 40, height: 40 }} aria-hidden />;
 
 /** Made once, so the memoised header is not re-rendered for a new but equal element. */
 const dashboardControls = (
-  <Suspense fallback={toggleRoom}>
+  <Suspense
+    fallback={
+      <>
+        {toggleRoom}
+        {toggleRoom}
+      </>
+    }
+  >
+    <NotificationBell />
     <HideAmountsToggle />
   </Suspense>
 );

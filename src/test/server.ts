@@ -4,6 +4,7 @@ import type { AddressBookResponse, LoginHistoryResponse, SessionsResponse } from
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { serveDepositList, serveWithdrawalList } from './historyHandlers';
+import { defaultNotificationHandlers } from './notificationHandlers';
 import { defaultTradingHandlers } from './tradingHandlers';
 import { apiUrl } from './urls';
 
@@ -60,6 +61,8 @@ export const defaultHandlers = [
   ),
   // Spot trading (SPEC §12): fresh prices, cash and nothing held or traded yet.
   ...defaultTradingHandlers,
+  // SPEC §12.4: nothing watched, no alerts, an empty inbox, every e-mail switch on.
+  ...defaultNotificationHandlers,
   // The market feed answers with the recorded data set (fixtures/market), as the server's
   // fixtures mode does.
   ...marketFeedHandlers,

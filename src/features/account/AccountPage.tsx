@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { NotificationSettingsSection } from '../notifications';
 import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
@@ -106,6 +107,7 @@ export default function AccountPage() {
           </Button>
         </Stack>
         <SecuritySection />
+        <NotificationSettingsSection />
       </Stack>
       {user && editing && (
         <WidgetBoundary subject={t('update.subject')} onRetry={refetch} answers={[user]}>

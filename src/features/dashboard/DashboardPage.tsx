@@ -15,7 +15,13 @@ import { errorMessageOf } from '../../lib/apiError';
 import { useKnownUserDetails, useUserDetails } from '../session';
 // The market widgets are the market feature's public, lazily loaded surface (src/features/market
 // index); the dashboard only places them.
-import { AdvancedChart, MiniChart, TechnicalAnalysisSummary, TickerTape } from '../market';
+import {
+  AdvancedChart,
+  MiniChart,
+  TechnicalAnalysisSummary,
+  TickerTape,
+  WatchlistSection,
+} from '../market';
 import { PerformanceSection } from '../portfolio';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
@@ -82,6 +88,7 @@ export default function DashboardPage() {
             <WalletCards user={user} />
           </WidgetBoundary>
         )}
+        <WatchlistSection />
         {/* The market section and the performance chart render once the figures above are
             painted. The tape heads the widgets it belongs with. */}
         <AfterFirstPaint minHeight="100vh">

@@ -1,8 +1,9 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { marketMessages } from '../../i18n/namespaces/market';
-import { MarketTable } from '.';
+import { MarketTable, WatchlistSection } from '.';
 
 export default function MarketsPage() {
   const t = useT(marketMessages);
@@ -11,7 +12,10 @@ export default function MarketsPage() {
       <Typography variant="h1" gutterBottom>
         {t('page.markets')}
       </Typography>
-      <MarketTable variant="full" />
+      <Stack spacing={3}>
+        <WatchlistSection />
+        <MarketTable variant="full" />
+      </Stack>
     </Container>
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, type ComponentProps } from 'react';
 import { useT } from '../../i18n';
 import { marketMessages } from '../../i18n/namespaces/market';
+import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { LazyWidget } from './widgets/LazyWidget';
+import { WidgetFrame, WidgetLoading } from './widgets/WidgetFrame';
 import {
   AdvancedChartSkeleton,
   MarketTableSkeleton,
@@ -36,6 +38,9 @@ const LazyRealtimeChart = lazy(
 );
 const LazyMarketTable = lazy(
   () => import(/* webpackChunkName: "market-table" */ './widgets/MarketTable'),
+);
+const LazyWatchlistSection = lazy(
+  () => import(/* webpackChunkName: "market-watchlist" */ './widgets/WatchlistSection'),
 );
 
 export function TickerTape() {
@@ -87,6 +92,22 @@ export function MarketTable(props: ComponentProps<typeof LazyMarketTable>) {
   return (
     <LazyWidget fallback={<MarketTableSkeleton variant={props.variant} />}>
       <LazyMarketTable {...props} />
+    </LazyWidget>
+  );
+}
+
+/** The user's watchlist with prices and 24 h change (SPEC §12.4): first on Markets and the dashboard. */
+export function WatchlistSection() {
+  const t = useT(notificationsMessages);
+  return (
+    <LazyWidget
+      fallback={
+        <WidgetFrame title={t('watchlist.title')}>
+          <WidgetLoading height={96} label={t('watchlist.loading')} />
+        </WidgetFrame>
+      }
+    >
+      <LazyWatchlistSection />
     </LazyWidget>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -6,16 +7,24 @@ import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
 import { MarketTable, RealtimeChart } from '../market';
+import { AlertsSection } from '../notifications';
 import { HoldingsSection } from './HoldingsSection';
-import { OrderPanel } from './OrderPanel';
+import { OrderPanel, PRICES_POLL_MS } from './OrderPanel';
 import { RecentTrades } from './RecentTrades';
+import { useGetPricesQuery } from './tradingApi';
 
 /**
  * Spot Trading (SPEC §12.3): the order panel beside the real-time chart (stacked above it up to
- * tablet width, 768 px and below), then the holdings and the last trades.
+ * tablet width, 768 px and below), the price alerts, then the holdings and the last trades.
  */
 export default function SpotTradingPage() {
   const t = useT(tradingMessages);
+  // The order panel's request: one answer names the coins an alert may watch.
+  const prices = useGetPricesQuery(undefined, { pollingInterval: PRICES_POLL_MS });
+  const alertAssets = useMemo(
+    () => prices.data?.prices.map((price) => price.asset) ?? [],
+    [prices.data],
+  );
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
@@ -38,6 +47,7 @@ export default function SpotTradingPage() {
             <MarketTable variant="compact" />
           </Stack>
         </Box>
+        <AlertsSection assets={alertAssets} assetsLoading={prices.isLoading} />
         <HoldingsSection />
         <RecentTrades />
       </Stack>

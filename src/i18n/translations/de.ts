@@ -18,6 +18,7 @@ import homeMore from '../locales/de/homeMore.json';
 import layout from '../locales/de/layout.json';
 import legal from '../locales/de/legal.json';
 import market from '../locales/de/market.json';
+import notifications from '../locales/de/notifications.json';
 import offlineHint from '../locales/de/offlineHint.json';
 import plans from '../locales/de/plans.json';
 import portfolio from '../locales/de/portfolio.json';
@@ -49,6 +50,7 @@ export default {
   layout,
   legal,
   market,
+  notifications,
   offlineHint,
   plans,
   portfolio,

@@ -18,6 +18,7 @@ import homeMore from '../locales/es/homeMore.json';
 import layout from '../locales/es/layout.json';
 import legal from '../locales/es/legal.json';
 import market from '../locales/es/market.json';
+import notifications from '../locales/es/notifications.json';
 import offlineHint from '../locales/es/offlineHint.json';
 import plans from '../locales/es/plans.json';
 import portfolio from '../locales/es/portfolio.json';
@@ -49,6 +50,7 @@ export default {
   layout,
   legal,
   market,
+  notifications,
   offlineHint,
   plans,
   portfolio,

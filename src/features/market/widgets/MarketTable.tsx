@@ -15,6 +15,7 @@ import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api
 import { useIntlLocale, useT } from '../../../i18n';
 import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
+import { WatchStar, WatchStarHeader } from '../../notifications';
 import {
   filterCoins,
   paginate,
@@ -132,12 +133,15 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
                   </TableCell>
                 ))}
                 <TableCell align="right">{t('table.column.last7Days')}</TableCell>
+                <TableCell padding="checkbox">
+                  <WatchStarHeader />
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length + 1}>
+                  <TableCell colSpan={columns.length + 2}>
                     <WidgetEmpty message={t('table.noMatch', { search: search.trim() })} />
                   </TableCell>
                 </TableRow>
@@ -190,6 +194,9 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
                       ) : (
                         '—'
                       )}
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      <WatchStar asset={coin.symbol.toUpperCase()} name={coin.name} />
                     </TableCell>
                   </TableRow>
                 ))

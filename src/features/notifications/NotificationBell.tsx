@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { NOTIFICATIONS_POLL_SECONDS } from '../../api/types';
+import { useT } from '../../i18n';
+import { notificationsMessages } from '../../i18n/namespaces/notifications';
+import { useGetUnreadCountQuery } from './notificationsApi';
+
+const loadInbox = () => import(/* webpackChunkName: "notifications-inbox" */ './InboxDrawer');
+const InboxDrawer = lazy(loadInbox);
+
+/**
+ * The top bar's bell (SPEC §12.4) with the unread count. It asks every
+ * NOTIFICATIONS_POLL_SECONDS as a background call, and again whenever the window comes back
+ * into focus, so a tab that was left behind catches up with what another tab read. The inbox
+ * is its own chunk, fetched when the bell is pointed at or pressed.
+ */
+export function NotificationBell() {
+  const t = useT(notificationsMessages);
+  const { data: unread = 0, refetch } = useGetUnreadCountQuery(undefined, {
+    pollingInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
+  });
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the drawer's exit transition.
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    const catchUp = () => void refetch();
+    window.addEventListener('focus', catchUp);
+    return () => window.removeEventListener('focus', catchUp);
+  }, [refetch]);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('bell.label', { count: unread })}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadInbox()}
+        onFocus={() => void loadInbox()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsNoneIcon />
+        </Badge>
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <InboxDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Watchlist } from '../../../api/types';
+import { paths } from '../../../config/routes';
+import { buildLoginResponse } from '../../../test/fixtures';
+import { notificationsBackend } from '../../../test/notificationHandlers';
+import { recordedCoins } from '../../../test/recordedMarket';
+import { renderApp, signedInState } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+
+jest.mock(
+  'lightweight-charts',
+  () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
+  { virtual: true },
+);
+
+const signedIn = () => ({ preloadedState: signedInState(buildLoginResponse()) });
+const bitcoin = recordedCoins.find((coin) => coin.id === 'bitcoin')!;
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+/** Records the bodies of PUT /watchlist while the backend answers. */
+function recordPuts() {
+  const bodies: Watchlist[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && request.url === apiUrl('/watchlist')) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body as Watchlist));
+    }
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+async function watchlistSection() {
+  return screen.findByRole('region', { name: 'Watchlist' });
+}
+
+test('Markets shows the watchlist first, with an honest empty state', async () => {
+  server.use(...notificationsBackend().handlers);
+  renderApp(paths.markets, signedIn());
+  const section = await watchlistSection();
+  expect(await within(section).findByText('Star a coin to watch it here.')).toBeVisible();
+  const table = await screen.findByRole('table', { name: 'Crypto markets' });
+  // The watchlist comes before the market table in reading order.
+  expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('a star in the market table adds the coin to the watchlist and takes it off again', async () => {
+  const backend = notificationsBackend();
+  server.use(...backend.handlers);
+  const puts = recordPuts();
+  const { user } = renderApp(paths.markets, signedIn());
+  const section = await watchlistSection();
+  const table = await screen.findByRole('table', { name: 'Crypto markets' });
+  const star = await within(table).findByRole('button', { name: 'Watch Bitcoin', pressed: false });
+  await waitFor(() => expect(star).toBeEnabled());
+
+  await user.click(star);
+  expect(star).toHaveAttribute('aria-pressed', 'true');
+  const row = await within(section).findByRole('row', { name: /Bitcoin/ });
+  expect(within(row).getByText(usd(bitcoin.current_price))).toBeVisible();
+  await waitFor(() => expect(backend.state.watchlist).toEqual(['BTC']));
+  expect(puts).toEqual([{ assets: ['BTC'] }]);
+
+  await user.click(within(row).getByRole('button', { name: 'Watch Bitcoin', pressed: true }));
+  expect(await within(section).findByText('Star a coin to watch it here.')).toBeVisible();
+  expect(star).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(backend.state.watchlist).toEqual([]));
+});
+
+test('a refused star goes back and the server says why (the 21st coin)', async () => {
+  const full = Array.from({ length: 20 }, (_, index) => `C${index}`);
+  // The first handler that matches answers: the refusal before the backend's.
+  server.use(
+    http.put(apiUrl('/watchlist'), () =>
+      HttpResponse.json({ message: 'Your watchlist is full (20 coins).' }, { status: 400 }),
+    ),
+    ...notificationsBackend({ watchlist: full }).handlers,
+  );
+  const { user } = renderApp(paths.markets, signedIn());
+  const table = await screen.findByRole('table', { name: 'Crypto markets' });
+  const star = await within(table).findByRole('button', { name: 'Watch Bitcoin' });
+  await waitFor(() => expect(star).toBeEnabled());
+
+  await user.click(star);
+  expect(await screen.findByText('Your watchlist is full (20 coins).')).toBeVisible();
+  expect(star).toHaveAttribute('aria-pressed', 'false');
+  expect(within(await watchlistSection()).queryByText('Bitcoin')).not.toBeInTheDocument();
+});
+
+test('the dashboard lists the watched coins with price and 24 h change', async () => {
+  server.use(...notificationsBackend({ watchlist: ['BTC'] }).handlers);
+  renderApp(paths.dashboard, signedIn());
+  const section = await watchlistSection();
+  const row = await within(section).findByRole('row', { name: /Bitcoin/ });
+  expect(within(row).getByText(usd(bitcoin.current_price))).toBeVisible();
+  expect(within(row).getByText(/[▲▼] \d/)).toBeVisible();
+});
+
+test('a watchlist that cannot be loaded says so, with Retry', async () => {
+  server.use(
+    http.get(apiUrl('/watchlist'), () =>
+      HttpResponse.json({ message: 'The server is busy.' }, { status: 503 }),
+    ),
+  );
+  renderApp(paths.dashboard, signedIn());
+  const section = await watchlistSection();
+  expect(
+    await within(section).findByText('Your watchlist could not be loaded: The server is busy.'),
+  ).toBeVisible();
+  expect(within(section).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
