@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
+import { mailCatcherArgs, mailCatcherUrls } from '../../scripts/mail-catcher.mjs';
 import { isPortOpen } from '../../scripts/ports.mjs';
 
 /**
@@ -13,6 +14,16 @@ export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 8080);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4000);
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
 export const API_URL = `http://localhost:${API_PORT}`;
+/**
+ * The mail catcher `npm start` runs (maildev, scripts/mail-catcher.mjs), on ports of its own so
+ * a developer's `npm start` catcher can run beside the tests: the server sends every e-mail to
+ * it, and journeys read what arrived from its inbox's API (e2e/support/mailCatcher.ts).
+ */
+const MAIL_PORTS = {
+  smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1125),
+  webPort: Number(process.env.E2E_MAIL_WEB_PORT ?? 1180),
+};
+export const MAIL = mailCatcherUrls(MAIL_PORTS);
 /**
  * Turns on the server's loopback operator endpoint, so journeys can drive the operator CLI
  * against the in-memory database (e2e/support/operator.ts). Kept in the environment: Playwright
@@ -80,6 +91,10 @@ function apiServerEnv(port: number, apiEnv: NodeJS.ProcessEnv): NodeJS.ProcessEn
     // A saved withdrawal address is usable at once, so a journey can withdraw to the address
     // it just saved; the 24-hour default hold is covered by the server tests.
     ADDRESS_HOLD_HOURS: '0',
+    // Every notification's e-mail goes to the mail catcher, looked for every second (the
+    // default 5-second sweep is covered by the server tests).
+    SMTP_URL: MAIL.smtpUrl,
+    MAIL_SWEEP_SECONDS: '1',
     OPERATOR_SECRET,
     ...apiEnv,
   };
@@ -115,7 +130,7 @@ export async function startStack(
   apiEnv: NodeJS.ProcessEnv = {},
   { logFile }: StackOptions = {},
 ): Promise<Stack> {
-  for (const port of [WEB_PORT, API_PORT]) {
+  for (const port of [WEB_PORT, API_PORT, MAIL_PORTS.smtpPort, MAIL_PORTS.webPort]) {
     if (await isPortOpen(port)) {
       throw new Error(`Port ${port} is already in use; stop the running Meridian first.`);
     }
@@ -130,6 +145,7 @@ export async function startStack(
       log,
     ),
   ];
+  processes.push(start('mail', process.execPath, mailCatcherArgs(MAIL_PORTS), {}, log));
   if (existsSync('server/src/main.ts')) {
     processes.push(start('api', process.execPath, API_ARGS, apiServerEnv(API_PORT, apiEnv), log));
   }
@@ -148,7 +164,8 @@ export async function startStack(
   };
   try {
     await waitForPort(WEB_PORT, processes[0]!.child, 'web server');
-    if (processes[1]) await waitForPort(API_PORT, processes[1].child, 'API server');
+    await waitForPort(MAIL_PORTS.webPort, processes[1]!.child, 'mail catcher');
+    if (processes[2]) await waitForPort(API_PORT, processes[2].child, 'API server');
   } catch (error) {
     const logs = processes.map((p) => `[${p.name}]\n${p.output.join('')}`).join('\n');
     await stop();
