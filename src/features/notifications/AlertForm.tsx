@@ -42,9 +42,11 @@ export function AlertForm({ assets }: { assets: readonly string[] }) {
   const [create, { isLoading }] = useCreateAlertMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  // The coins come from the prices the page polls: a refresh must not reset what is typed.
+  const firstAsset = assets[0] ?? '';
   const initialValues = useMemo<AlertValues>(
-    () => ({ asset: assets[0] ?? '', direction: 'above', price: '' }),
-    [assets],
+    () => ({ asset: firstAsset, direction: 'above', price: '' }),
+    [firstAsset],
   );
   const assetOptions: SelectOption[] = assets.map((asset) => ({ value: asset, label: asset }));
   const directionOptions: SelectOption[] = ALERT_DIRECTIONS.map((direction) => ({
