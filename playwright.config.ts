@@ -39,6 +39,7 @@ const TABLET_SKIPS = [
   // Its own demo build, once per run.
   'demo.e2e.ts',
 ];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
