@@ -5,8 +5,41 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './e2e/support/browser';
  * The browser tests (e2e/*.e2e.ts) on Playwright Test, against the production build and the
  * reference server, started once for the run by e2e/support/globalSetup.ts. Debian's Chromium is
  * used as it is (no browser download), with the flags that keep it off this machine's closed
- * network. Every test runs at desktop and tablet width; the public pages also at 1024.
+ * network.
+ *
+ * Which journeys run at which width — the rule: every journey runs at desktop width. A journey
+ * also runs at tablet width (768, where the dashboard nav is a drawer and a bottom bar) when what
+ * it checks depends on the layout: axe and the public pages, keyboard use (the tablet nav is
+ * reached differently), the market widgets, the dashboard's cards and dialogs, tables and
+ * sections with a check of their own at 768, the drawer and bottom bar, and every screen that
+ * no other tablet journey opens. A journey about what the server and the session do (expiry,
+ * logout, a second browser, framing and security headers, DevTools, an unreadable answer, the
+ * money flow through screens other tablet journeys open) gives the same answer at any width,
+ * so it runs at desktop only: the files in TABLET_SKIPS, and tests tagged @desktop-only inside
+ * a file that keeps others at tablet. Every screen keeps at least one tablet journey that opens
+ * it. The public pages also run at 1024.
  */
+
+/** Journeys whose result does not depend on the layout; why each screen stays covered. */
+const TABLET_SKIPS = [
+  // Guard redirects, reload and offline: every dashboard route opens at 768 in accessibility.
+  'session.e2e.ts',
+  // The expiry message on sign-in: sign-in is covered at 768 by accessibility and auth.
+  'session-expiry.e2e.ts',
+  // Deposit, review and histories: at 768 in accessibility, keyboard, history, hide-amounts.
+  'money-journey.e2e.ts',
+  // The address dialogs with 2FA: the same dialogs open at 768 in two-factor.
+  'address-book.e2e.ts',
+  // The breakdown's Retry: the breakdown opens at 768 in hide-amounts.
+  'unreadable-answer.e2e.ts',
+  // Headers, policies and bundles: no layout at all.
+  'security.e2e.ts',
+  'framing.e2e.ts',
+  'devtools.e2e.ts',
+  // Its own demo build, once per run.
+  'demo.e2e.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
@@ -31,7 +64,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop-1440', use: { viewport: VIEWPORTS.desktop } },
-    { name: 'tablet-768', use: { viewport: VIEWPORTS.tablet } },
+    {
+      name: 'tablet-768',
+      testIgnore: TABLET_SKIPS,
+      grepInvert: /@desktop-only/,
+      use: { viewport: VIEWPORTS.tablet },
+    },
     {
       // Tablet landscape: the public pages' layout and axe at the one width between the two.
       name: 'tablet-landscape-1024',

@@ -73,56 +73,63 @@ async function secondsShown(page: Page): Promise<number> {
   return Number(/in (\d+) second/.exec(text ?? '')?.[1] ?? Number.NaN);
 }
 
-test('Logout, then an immediate reload of /dashboard, lands on sign-in; the server refuses the old token', async ({
-  page,
-  consoleErrors,
-  account,
-}) => {
-  await signInThroughUi(page, account);
-  const token = await savedToken(page);
-  expect(await tokenUserStatus(token)).toBe(200);
+test(
+  'Logout, then an immediate reload of /dashboard, lands on sign-in; the server refuses the old token',
+  // Server and storage behaviour, the same at any width (Logout at 768 is in auth): desktop only.
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors, account }) => {
+    await signInThroughUi(page, account);
+    const token = await savedToken(page);
+    expect(await tokenUserStatus(token)).toBe(200);
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  // No waiting for the home page: the reload follows the click at once.
-  await page.goto(`${WEB_URL}/dashboard`);
-  await waitForPath(page, '/sign-in');
-  await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-  expect(await savedSession(page)).toEqual([null, null]);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    // No waiting for the home page: the reload follows the click at once.
+    await page.goto(`${WEB_URL}/dashboard`);
+    await waitForPath(page, '/sign-in');
+    await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+    expect(await savedSession(page)).toEqual([null, null]);
 
-  // The background POST /auth/logout ended the session on the server too.
-  await expect.poll(() => tokenUserStatus(token)).toBe(401);
-  expect(consoleErrors).toEqual([]);
-});
+    // The background POST /auth/logout ended the session on the server too.
+    await expect.poll(() => tokenUserStatus(token)).toBe(401);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test('Logout lands on home, and ends the server session', async ({
-  page,
-  consoleErrors,
-  account,
-}) => {
-  await signInThroughUi(page, account);
-  const token = await savedToken(page);
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await waitForPath(page, '/');
-  await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-  expect(await savedSession(page)).toEqual([null, null]);
-  await expect.poll(() => tokenUserStatus(token)).toBe(401);
-  expect(consoleErrors).toEqual([]);
-});
+test(
+  'Logout lands on home, and ends the server session',
+  // Server and storage behaviour, the same at any width (Logout at 768 is in auth): desktop only.
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors, account }) => {
+    await signInThroughUi(page, account);
+    const token = await savedToken(page);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(await savedSession(page)).toEqual([null, null]);
+    await expect.poll(() => tokenUserStatus(token)).toBe(401);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test('Logout in one tab signs out the other', async ({ page, context, consoleErrors, account }) => {
-  await signInThroughUi(page, account);
-  const otherTab = await context.newPage();
-  await otherTab.goto(`${WEB_URL}/dashboard/account`);
-  await otherTab.getByText(account.email).first().waitFor();
+test(
+  'Logout in one tab signs out the other',
+  // Server and storage behaviour, the same at any width (Logout at 768 is in auth): desktop only.
+  { tag: '@desktop-only' },
+  async ({ page, context, consoleErrors, account }) => {
+    await signInThroughUi(page, account);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${WEB_URL}/dashboard/account`);
+    await otherTab.getByText(account.email).first().waitFor();
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await waitForPath(page, '/');
 
-  await waitForPath(otherTab, '/sign-in');
-  await otherTab.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-  await expect(otherTab.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
+    await waitForPath(otherTab, '/sign-in');
+    await otherTab.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
+    await expect(otherTab.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the session', async ({
   page,
@@ -163,23 +170,24 @@ test('an idle dashboard asks "Are you still there?"; Stay signed in keeps the se
   expect(consoleErrors).toEqual([]);
 });
 
-test('an idle dashboard signs out at the end of the countdown, here and on the server', async ({
-  page,
-  consoleErrors,
-  account,
-}) => {
-  await openDashboardOnTestClock(page, account);
-  const token = await savedToken(page);
+test(
+  'an idle dashboard signs out at the end of the countdown, here and on the server',
+  // Server and storage behaviour, the same at any width (Logout at 768 is in auth): desktop only.
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors, account }) => {
+    await openDashboardOnTestClock(page, account);
+    const token = await savedToken(page);
 
-  await page.clock.fastForward(`${IDLE_MINUTES}:00`);
-  await expect(warning(page)).toBeVisible();
-  await page.clock.fastForward('01:00');
+    await page.clock.fastForward(`${IDLE_MINUTES}:00`);
+    await expect(warning(page)).toBeVisible();
+    await page.clock.fastForward('01:00');
 
-  await waitForPath(page, '/sign-in');
-  await expect(
-    page.getByText(`You were signed out after ${IDLE_MINUTES} minutes of inactivity.`),
-  ).toBeVisible();
-  expect(await savedSession(page)).toEqual([null, null]);
-  await expect.poll(() => tokenUserStatus(token)).toBe(401);
-  expect(consoleErrors).toEqual([]);
-});
+    await waitForPath(page, '/sign-in');
+    await expect(
+      page.getByText(`You were signed out after ${IDLE_MINUTES} minutes of inactivity.`),
+    ).toBeVisible();
+    expect(await savedSession(page)).toEqual([null, null]);
+    await expect.poll(() => tokenUserStatus(token)).toBe(401);
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -4,11 +4,13 @@
 // Debian package is installed), the production build, and the browser journeys. Exits non-zero
 // if any step fails.
 //
-// The steps before the browser journeys are independent of each other and each runs on one
-// core (eslint, tsc, jest with one worker, the server suites one file at a time, webpack), so
-// they run two at a time on the two-core machines; each step's output is printed whole when it
-// ends, so runner summaries never interleave. The journeys run last, alone (two browser
-// workers), on the build made here. Every step prints when it started and how long it took.
+// Every step but the browser journeys runs on one core (eslint, tsc, jest with one worker, the
+// server suites one file at a time, webpack), so the steps run two at a time on the two-core
+// machines. The browser journeys (two workers, each mostly waiting on its page: together they
+// keep about one core busy) are one of the two: the build comes first and the journeys follow
+// it at once on the same lane, while the other lane works through the rest; whichever lane is
+// free takes the next step. Each step's output is printed whole when it ends, so runner
+// summaries never interleave. Every step prints when it started and how long it took.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -22,27 +24,24 @@ const clock = () => `+${elapsed(startedAt).padStart(6)} s`;
 
 /**
  * Runs one step; resolves to its result once it has ended. Its output is captured and printed
- * whole at the end, or, for a step that runs alone (`live`), shown as it comes.
+ * whole at the end.
  */
-function run({ name, command, args, env = {}, live = false }) {
+function run({ name, command, args, env = {} }) {
   const started = Date.now();
   console.log(`${clock()}  started  ${name}`);
-  if (live) console.log(`\n━━━ ${name} ━━━`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
-      stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const seconds = elapsed(started);
-      if (!live) {
-        console.log(`\n━━━ ${name} ━━━ (${ok ? 'passed' : 'FAILED'} in ${seconds} s)`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      console.log(`\n━━━ ${name} ━━━ (${ok ? 'passed' : 'FAILED'} in ${seconds} s)`);
+      process.stdout.write(Buffer.concat(output));
       if (signal) console.log(`(ended by ${signal})`);
       console.log(`${clock()}  ${ok ? 'passed' : 'FAILED'}   ${name} (${seconds} s)`);
       resolve({ name, status: ok ? 'passed' : 'FAILED', seconds });
@@ -50,15 +49,22 @@ function run({ name, command, args, env = {}, live = false }) {
   });
 }
 
-/** Runs `steps` at most `limit` at a time, in the order given; resolves to their results. */
+/**
+ * Runs `steps` at most `limit` at a time, in the order given; resolves to their results. A step
+ * with `then` runs that step right after it, on the same lane, when it passed.
+ */
 async function runPool(steps, limit) {
-  const results = new Array(steps.length);
+  const results = [];
   let next = 0;
   async function lane() {
     while (next < steps.length) {
-      const index = next;
+      const step = steps[next];
       next += 1;
-      results[index] = await run(steps[index]);
+      const result = await run(step);
+      results.push(result);
+      step.onEnd?.();
+      if (step.then && result.status === 'passed') results.push(await run(step.then));
+      else if (step.then) results.push({ name: step.then.name, status: 'skipped', seconds: '0.0' });
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, lane));
@@ -84,8 +90,36 @@ function startPostgres() {
 const npx = (...args) => ({ command: 'npx', args });
 const postgres = startPostgres();
 
-// Longest first, so the two lanes end close together.
+let postgresRunning = postgres.startedHere;
+function stopPostgres() {
+  if (!postgresRunning) return;
+  postgresRunning = false;
+  spawnSync('bash', ['server/scripts/ci-postgres.sh', 'stop']);
+}
+// An interrupted run stops the cluster it started too (Ctrl-C reaches the steps themselves).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopPostgres();
+    process.exit(1);
+  });
+}
+
+// The build and the journeys after it first: they are the longest lane. Then longest first, so
+// the two lanes end close together.
 const checks = [
+  // The tested build reads market data from the reference server's offline fixture feed
+  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
+  // A broken build cannot be browser-tested: the journeys are skipped, everything else runs.
+  {
+    name: 'production build',
+    command: 'npm',
+    args: ['run', '--silent', 'build', '--', '--no-stats'],
+    env: {
+      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
+      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+    },
+    then: { name: 'browser tests', ...npx('playwright', 'test') },
+  },
   {
     name: 'server tests (embedded PGlite)',
     command: 'npm',
@@ -101,19 +135,10 @@ const checks = [
       DATABASE_URL: postgres.url,
       TOKEN_SECRET: process.env.TOKEN_SECRET ?? 'ci-only-token-secret-not-for-production-0123',
     },
+    // The cluster is needed by nothing else: stopped as soon as the suite ends, if started here.
+    onEnd: stopPostgres,
   },
   { name: 'jest (SPA)', ...npx('jest', '--ci') },
-  // The tested build reads market data from the reference server's offline fixture feed
-  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
-  {
-    name: 'production build',
-    command: 'npm',
-    args: ['run', '--silent', 'build', '--', '--no-stats'],
-    env: {
-      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
-      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
-    },
-  },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
@@ -139,13 +164,7 @@ if (!postgres.url) {
   console.log('\n━━━ server tests (PostgreSQL) ━━━\nSKIPPED: PostgreSQL is not installed.');
   results.push({ name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' });
 }
-if (postgres.startedHere) spawnSync('bash', ['server/scripts/ci-postgres.sh', 'stop']);
-
-// A broken build cannot be browser-tested; everything else has run to show all failures.
-const build = results.find((result) => result.name === 'production build');
-if (build?.status === 'passed') {
-  results.push(await run({ name: 'browser tests', ...npx('playwright', 'test'), live: true }));
-}
+stopPostgres();
 
 console.log('\n━━━ summary ━━━');
 for (const { name, status, seconds } of results) {
