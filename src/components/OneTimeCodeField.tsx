@@ -33,6 +33,23 @@ interface OneTimeCodeFieldProps {
 }
 
 /**
+ * The error in the guidance's place, laid over it in one grid cell: the helper text keeps the
+ * height of the taller of the two, so an error appearing never moves the dialog's buttons. The
+ * hidden guidance is out of the accessibility tree, so the error alone describes the field.
+ */
+function GuidanceOrError({ guidance, error }: { guidance: string; error: ReactNode }) {
+  const shown = Boolean(error);
+  return (
+    <span style={{ display: 'grid' }}>
+      <span style={{ gridArea: '1 / 1', visibility: shown ? 'hidden' : undefined }}>
+        {guidance}
+      </span>
+      {shown && <span style={{ gridArea: '1 / 1' }}>{error}</span>}
+    </span>
+  );
+}
+
+/**
  * Where a second-factor code is typed (SPEC §11.4). An app code gets the number pad and the
  * browser's one-time-code autofill; the field takes a pasted code whole, spaces and all (the
  * reader strips them), so no length limit cuts a paste short.
@@ -57,7 +74,7 @@ export function OneTimeCodeField({
       onBlur={onBlur}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(shownError)}
-      helperText={shownError ?? t(GUIDANCE[kind])}
+      helperText={<GuidanceOrError guidance={t(GUIDANCE[kind])} error={shownError} />}
       disabled={disabled}
       autoFocus={autoFocus}
       fullWidth

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { FieldRenderProps } from 'react-final-form';
 import { visibleError } from './fieldState';
+import { keepErrorLine } from './reservedHelperLine';
 
 type Props = FieldRenderProps<boolean, HTMLElement> & { label: ReactNode };
 
@@ -12,14 +13,15 @@ type Props = FieldRenderProps<boolean, HTMLElement> & { label: ReactNode };
  * react-final-form ↔ MUI checkbox. Use with `type="checkbox"` on the Field. A checkbox's
  * label is a sentence (often with links), so its error shows beneath it; MUI does not tie a
  * checkbox to helper text itself, so the input gets `aria-invalid` and `aria-describedby`
- * here and keeps its label as its accessible name.
+ * here and keeps its label as its accessible name. The error's line is kept free, as under
+ * every field.
  */
 export function CheckboxFieldAdapter({ input, meta, label }: Props) {
   const helperTextId = useId();
   const message = visibleError(meta);
   const showError = message !== undefined;
   return (
-    <FormControl error={showError}>
+    <FormControl error={showError} sx={keepErrorLine(showError)}>
       <FormControlLabel
         control={
           <Checkbox

@@ -8,6 +8,7 @@ import type { FieldRenderProps } from 'react-final-form';
 import { useT } from '../../i18n';
 import { formsMessages } from '../../i18n/namespaces/forms';
 import { fieldStateOf } from './fieldState';
+import { keepErrorLine } from './reservedHelperLine';
 
 type Props = FieldRenderProps<string, HTMLElement> & {
   label: string;
@@ -19,7 +20,8 @@ type Props = FieldRenderProps<string, HTMLElement> & {
 
 /**
  * A password field with an accessible show/hide toggle; like every adapter it keeps its label
- * and shows a touched field's error as the helper text that describes it.
+ * and shows a touched field's error as the helper text that describes it, in a line kept free
+ * for it.
  */
 export function PasswordFieldAdapter({
   input,
@@ -41,6 +43,7 @@ export function PasswordFieldAdapter({
       autoComplete={autoComplete}
       placeholder={placeholder}
       helperText={state.helperText}
+      sx={keepErrorLine(state.error, { belowHelperText: Boolean(state.helperText) })}
       fullWidth
       slotProps={{
         input: {

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
 import { fieldStateOf } from './fieldState';
+import { keepErrorLine } from './reservedHelperLine';
 
 export interface SelectOption {
   value: string;
@@ -15,7 +16,8 @@ type Props = FieldRenderProps<string, HTMLElement> & {
 
 /**
  * react-final-form ↔ MUI select (a TextField in select mode, so it has a real label). A
- * touched field's error is helper text that MUI ties to the combobox with aria-describedby.
+ * touched field's error is helper text that MUI ties to the combobox with aria-describedby, in
+ * a line kept free for it.
  */
 export function SelectFieldAdapter({ input, meta, label, options }: Props) {
   const state = fieldStateOf(meta);
@@ -26,6 +28,7 @@ export function SelectFieldAdapter({ input, meta, label, options }: Props) {
       label={label}
       error={state.error}
       helperText={state.helperText}
+      sx={keepErrorLine(state.error)}
       fullWidth
     >
       {options.map((option) => (

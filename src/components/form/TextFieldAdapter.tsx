@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
 import { fieldStateOf } from './fieldState';
+import { keepErrorLine } from './reservedHelperLine';
 
 type Props = FieldRenderProps<string, HTMLElement> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
@@ -9,9 +10,10 @@ type Props = FieldRenderProps<string, HTMLElement> &
 
 /**
  * react-final-form ↔ MUI TextField. The label stays; a touched field's error shows as helper
- * text that describes it (`helperText` here is standing guidance, kept below the error).
+ * text that describes it (`helperText` here is standing guidance, kept below the error), in a
+ * line kept free for it so the form below never moves.
  */
-export function TextFieldAdapter({ input, meta, label, helperText, ...rest }: Props) {
+export function TextFieldAdapter({ input, meta, label, helperText, sx, ...rest }: Props) {
   const state = fieldStateOf(meta, helperText);
   return (
     <TextField
@@ -20,6 +22,7 @@ export function TextFieldAdapter({ input, meta, label, helperText, ...rest }: Pr
       label={label}
       error={state.error}
       helperText={state.helperText}
+      sx={keepErrorLine(state.error, { belowHelperText: Boolean(state.helperText), sx })}
       fullWidth={rest.fullWidth ?? true}
     />
   );

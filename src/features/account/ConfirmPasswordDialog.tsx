@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { keepErrorLine } from '../../components/form/reservedHelperLine';
 import { RECENT_SIGN_IN_MINUTES } from '../../api/types';
 import { useT } from '../../i18n';
 import { accountMessages } from '../../i18n/namespaces/account';
@@ -105,6 +106,7 @@ export function ConfirmPasswordDialog({
             }}
             error={error !== undefined}
             helperText={error}
+            sx={keepErrorLine(error !== undefined)}
             autoComplete="current-password"
             autoFocus
             required
