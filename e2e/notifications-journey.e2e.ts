@@ -67,7 +67,7 @@ test.describe.serial('price alert → bell → inbox → e-mail', () => {
     await expect(item).not.toContainText('Unread');
     await inbox.getByRole('button', { name: 'Close notifications' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    // The alert itself says it fired and at what price.
+    // The alert itself says it fired and at what price, without a reload (the bell's poll).
     await expect(page.getByText(/Fired at \$[\d,.]+ on /)).toBeVisible();
   });
 

@@ -20,8 +20,8 @@ export const API_URL = `http://localhost:${API_PORT}`;
  * it, and journeys read what arrived from its inbox's API (e2e/support/mailCatcher.ts).
  */
 const MAIL_PORTS = {
-  smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1125),
-  webPort: Number(process.env.E2E_MAIL_WEB_PORT ?? 1180),
+  smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1225),
+  webPort: Number(process.env.E2E_MAIL_WEB_PORT ?? 1280),
 };
 export const MAIL = mailCatcherUrls(MAIL_PORTS);
 /**

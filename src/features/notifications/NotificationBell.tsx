@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { api, TAG } from '../../api/api';
 import { NOTIFICATIONS_POLL_SECONDS } from '../../api/types';
+import { useAppDispatch } from '../../hooks/redux';
 import { useT } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { useGetUnreadCountQuery } from './notificationsApi';
@@ -24,6 +26,15 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
   const [mounted, setMounted] = useState(false);
+
+  // A count that grows means an event happened — a price alert may have fired — so a list of
+  // alerts on screen is read again and shows it fired, without a reload.
+  const dispatch = useAppDispatch();
+  const seen = useRef(unread);
+  useEffect(() => {
+    if (unread > seen.current) dispatch(api.util.invalidateTags([TAG.alerts]));
+    seen.current = unread;
+  }, [dispatch, unread]);
 
   useEffect(() => {
     const catchUp = () => void refetch();

@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { NOTIFICATIONS_POLL_SECONDS } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
 import { buildLoginResponse } from '../../../test/fixtures';
-import { buildAlert, notificationsBackend } from '../../../test/notificationHandlers';
+import {
+  buildAlert,
+  buildNotification,
+  notificationsBackend,
+} from '../../../test/notificationHandlers';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 
@@ -12,6 +17,8 @@ jest.mock(
   () => jest.requireActual<object>('../../../../__mocks__/lightweight-charts'),
   { virtual: true },
 );
+
+afterEach(() => jest.useRealTimers());
 
 const signedIn = () => ({ preloadedState: signedInState(buildLoginResponse()) });
 
@@ -129,4 +136,27 @@ test('in German the sentence and the amount follow German conventions', async ()
       within(form).getByText(/^Benachrichtigen Sie mich, wenn BTC über 100\.000,00\s\$ steht$/),
     ).toBeVisible(),
   );
+});
+
+test('an alert that fires while the page is open shows as fired after the bell’s next poll', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const backend = notificationsBackend({
+    alerts: [buildAlert({ asset: 'BTC', direction: 'above', price: '100000' })],
+  });
+  server.use(...backend.handlers);
+  renderApp(paths.spotTrading, signedIn());
+  const list = await screen.findByRole('list', { name: 'Your alerts' });
+  expect(await within(list).findByText('Active')).toBeVisible();
+
+  // The server's refresh fires it: the alert is off and the inbox has one more.
+  backend.state.alerts = backend.state.alerts.map((alert) => ({
+    ...alert,
+    active: false,
+    firedAt: '2026-11-27T09:00:00.000Z',
+    firedPrice: '100250',
+  }));
+  backend.state.notifications.push(buildNotification({ kind: 'price_alert' }));
+  await act(() => jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_SECONDS * 1000));
+  expect(await within(list).findByText(/^Fired at \$100,250\.00 on Nov 27, 2026/)).toBeVisible();
+  expect(within(list).queryByText('Active')).not.toBeInTheDocument();
 });
