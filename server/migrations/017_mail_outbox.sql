@@ -5,6 +5,8 @@
 -- and one place fewer that keeps it).
 CREATE TABLE mail_outbox (
   id               uuid PRIMARY KEY,
+  -- The order rows were queued in (timestamps can tie): the job sends the oldest due first.
+  seq              bigint GENERATED ALWAYS AS IDENTITY,
   user_id          uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   kind             text NOT NULL CHECK (kind ~ '^[a-z_]{1,40}$'),
   language         text NOT NULL CHECK (language IN ('en', 'es', 'de')),
@@ -23,5 +25,5 @@ CREATE TABLE mail_outbox (
   sent_at          timestamptz
 );
 
--- What the job claims: pending rows by due time.
-CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+-- What the job claims: pending rows by due time, oldest first.
+CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, seq) WHERE status = 'pending';

@@ -43,7 +43,7 @@ async function queueFor(server: TestServer, count: number): Promise<string> {
 
 async function statuses(server: TestServer): Promise<string[]> {
   const rows = await server.db.query<{ status: string }>(
-    'SELECT status FROM mail_outbox ORDER BY created_at, id',
+    'SELECT status FROM mail_outbox ORDER BY seq',
   );
   return rows.map(({ status }) => status);
 }

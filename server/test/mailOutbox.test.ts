@@ -86,7 +86,7 @@ interface OutboxRow {
 async function outbox(): Promise<OutboxRow[]> {
   return plainRows(
     await server.db.query<OutboxRow>(
-      'SELECT id, status, attempts, last_error, next_attempt_at FROM mail_outbox ORDER BY created_at, id',
+      'SELECT id, status, attempts, last_error, next_attempt_at FROM mail_outbox ORDER BY seq',
     ),
   );
 }
@@ -230,15 +230,20 @@ test('a recipient the server refuses fails after one attempt; the others are del
   later(retryDelayMs(8));
   assert.equal((await sendDueMail(sweeper())).failed, 0);
 
-  const rows = await outbox();
-  assert.deepEqual(
-    rows.map(({ status, attempts }) => [status, attempts]),
-    [
-      ['failed', 1],
-      ['sent', 1],
-    ],
+  // Rows queued in one transaction may share a timestamp: told apart by their user.
+  const rows = plainRows(
+    await server.db.query<{
+      user_id: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>('SELECT user_id, status, attempts, last_error FROM mail_outbox'),
   );
-  assert.match(rows[0]?.last_error ?? '', /550/);
+  const refusedRow = rows.find(({ user_id }) => user_id === refusedId);
+  const otherRow = rows.find(({ user_id }) => user_id === otherId);
+  assert.deepEqual([refusedRow?.status, refusedRow?.attempts], ['failed', 1]);
+  assert.deepEqual([otherRow?.status, otherRow?.attempts], ['sent', 1]);
+  assert.match(refusedRow?.last_error ?? '', /550/);
   assert.deepEqual(
     smtp.messages.map(({ to }) => to),
     [[other.email]],
@@ -283,6 +288,24 @@ test('a server that never greets times out into a retry, and the mail goes once 
   later(retryDelayMs(1));
   assert.equal((await sendDueMail(sweeper({ transport: impatient }))).sent, 1);
   assert.equal((await smtp.waitForMessages(1)).length, 1);
+});
+
+test('a sweep claims nothing more once the server is stopping or its time is spent', async () => {
+  const { id } = await user();
+  await queue(mailTo(id), mailTo(id), mailTo(id));
+
+  assert.equal((await sendDueMail(sweeper({ budgetMs: 0 }))).sent, 0);
+  const stopping = () => smtp.messages.length >= 1;
+  assert.equal((await sendDueMail(sweeper({ stopping }))).sent, 1);
+  assert.deepEqual(
+    (await outbox()).map(({ status, attempts }) => [status, attempts]),
+    [
+      ['sent', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ],
+  );
+  assert.equal((await sendDueMail(sweeper())).sent, 2);
 });
 
 test('two senders at once send every e-mail exactly once', async () => {

@@ -19,8 +19,12 @@ import { renderMail } from './templates/layout';
 
 /** Longer than a send can take with the SMTP timeouts, so a live sender keeps its claim. */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
-/** Rows one sweep sends at most: the rest wait for the next, so a job never runs for long. */
-export const MAIL_SWEEP_BATCH = 50;
+/**
+ * How long one sweep goes on claiming: a backlog (a price crossing many users' alerts) drains
+ * sweep after sweep — and on several instances at once, each claiming its own rows — while no
+ * job runs for long.
+ */
+export const MAIL_SWEEP_BUDGET_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const ERROR_MAX_LENGTH = 500;
@@ -67,7 +71,7 @@ export async function claimDueMail(
       WHERE u.id = o.user_id
         AND o.id = (SELECT id FROM mail_outbox
                      WHERE status = 'pending' AND next_attempt_at <= $1
-                     ORDER BY next_attempt_at
+                     ORDER BY next_attempt_at, seq
                      LIMIT 1
                      FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.kind, o.language, o.title, o.body, o.attempts, u.email`,
@@ -114,7 +118,8 @@ export interface MailSweep {
   now: () => Date;
   log: JobLog;
   leaseMs?: number;
-  batch?: number;
+  /** Real time (not `now`, which tests move on) after which the sweep claims nothing more. */
+  budgetMs?: number;
   /** Asked before each claim: true once the server is stopping, so no new send starts. */
   stopping?: () => boolean;
 }
@@ -168,14 +173,15 @@ export async function sendClaimedMail(sweep: MailSweep, mail: ClaimedMail): Prom
 }
 
 /**
- * One sweep: claims and sends due rows one by one, up to a batch. A failure with no SMTP answer
+ * One sweep: claims and sends due rows one by one, until none is due or its budget is spent. A
+ * failure with no SMTP answer
  * (refused connection, timeout) ends the sweep — the server is down or slow, and the other rows
  * wait for the next sweep rather than each waiting out the timeout; a refused recipient does not.
  */
 export async function sendDueMail(sweep: MailSweep): Promise<Record<SendOutcome, number>> {
   const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, unreachable: 0, failed: 0 };
-  const batch = sweep.batch ?? MAIL_SWEEP_BATCH;
-  for (let index = 0; index < batch && !sweep.stopping?.(); index += 1) {
+  const deadline = performance.now() + (sweep.budgetMs ?? MAIL_SWEEP_BUDGET_MS);
+  while (performance.now() < deadline && !sweep.stopping?.()) {
     const mail = await claimDueMail(sweep.db, sweep.now(), sweep.leaseMs);
     if (!mail) break;
     const outcome = await sendClaimedMail(sweep, mail);
