@@ -6,8 +6,9 @@ import { API_URL, WEB_URL } from './support/stack';
 
 /**
  * The dashboard's Performance chart (SPEC §11.3) against the real server: for a user with a
- * deposit approved and a trade result, the chart draws on a canvas once scrolled to, its
- * summary states the server's own figures, and the range buttons keep their choice in the URL.
+ * deposit approved and a trade result, the chart draws on a canvas, its summary states the
+ * server's own figures, and the range buttons keep their choice in the URL. The user's own money
+ * comes first on the dashboard (issue 32): cards, Performance, holdings, watchlist, market.
  */
 
 async function history(token: string, range: string): Promise<PortfolioHistoryResponse> {
@@ -71,4 +72,34 @@ test('a deposit approved today draws the chart and its summary states the server
     'aria-pressed',
     'true',
   );
+});
+
+test("the dashboard shows the user's own money first, Performance requested with the page", async ({
+  page,
+}) => {
+  const account = await registerThroughApi('Order Reader', 'order');
+  await operator('verify-user', account.email);
+  const session = await loginThroughApi(account);
+  await saveSession(page, session);
+  const performanceAsked = page.waitForRequest((request) =>
+    request.url().includes('/portfolio/history'),
+  );
+  await page.goto(`${WEB_URL}/dashboard`);
+  // Asked for without any scrolling: it is the user's own data, not market context.
+  await performanceAsked;
+  const sections = [
+    page.getByRole('group', { name: 'Cash' }),
+    page.getByRole('region', { name: 'Performance' }),
+    page.getByRole('region', { name: 'Your holdings' }),
+    page.getByRole('link', { name: 'Buy or sell on Spot Trading' }),
+    page.getByRole('region', { name: 'Watchlist' }),
+    page.getByLabel('Ticker tape'),
+  ];
+  const tops: number[] = [];
+  for (const section of sections) {
+    await section.waitFor();
+    tops.push((await section.boundingBox())!.y);
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(tops.length);
 });

@@ -23,6 +23,7 @@ import {
   WatchlistSection,
 } from '../market';
 import { PerformanceSection } from '../portfolio';
+import { HoldingsSummary } from './HoldingsSummary';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
 
@@ -88,9 +89,12 @@ export default function DashboardPage() {
             <WalletCards user={user} />
           </WidgetBoundary>
         )}
+        {/* The user's own money first (issue 32): figures, their course, what they hold and
+            what they watch — each requested with the page's first data. The market is context:
+            its widgets render once all that is painted, each as it nears the viewport. */}
+        <PerformanceSection />
+        <HoldingsSummary />
         <WatchlistSection />
-        {/* The market section and the performance chart render once the figures above are
-            painted. The tape heads the widgets it belongs with. */}
         <AfterFirstPaint minHeight="100vh">
           <Stack spacing={3}>
             <TickerTape />
@@ -107,7 +111,6 @@ export default function DashboardPage() {
             </Box>
             <TechnicalAnalysisSummary symbol="BTC/USD" />
             <AdvancedChart />
-            <PerformanceSection />
           </Stack>
         </AfterFirstPaint>
       </Stack>

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
-import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { useAmountsHidden } from '../../hooks/useAmountsHidden';
 import { useIntlLocale, useT } from '../../i18n';
 import { portfolioMessages } from '../../i18n/namespaces/portfolio';
@@ -26,9 +25,6 @@ export const PERFORMANCE_CHART_HEIGHT = 280;
 const LazyPerformanceChart = lazy(
   () => import(/* webpackChunkName: "portfolio-performance-chart" */ './PerformanceChart'),
 );
-
-/** More lead than the market widgets' margin: the section is the dashboard's last, tallest part. */
-const PERFORMANCE_LOAD_MARGIN = '300px 0px';
 
 function ChartSkeleton() {
   const t = useT(portfolioMessages);
@@ -209,14 +205,9 @@ export function PerformanceSection() {
             ))}
           </ToggleButtonGroup>
         </Stack>
-        {/* Until the reader nears it nothing loads, so the reserved space is blank, not a
-            skeleton: a loading indicator would claim work that is not happening. */}
-        <WhenNearViewport
-          placeholder={<Box sx={{ height: PERFORMANCE_CHART_HEIGHT }} />}
-          rootMargin={PERFORMANCE_LOAD_MARGIN}
-        >
-          <PerformanceBody range={range} />
-        </WhenNearViewport>
+        {/* Requested with the page's first data: it is the user's own money, right under the
+            wallet cards (issue 32), not something to load when scrolled to. */}
+        <PerformanceBody range={range} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 /**
  * The trading feature's public API. Its pages are loaded by the router directly (their own
- * chunks); this exports what the store needs and what the dashboard reads (holdings, and the
- * trade list for realized profit).
+ * chunks); this exports what the store needs and what the dashboard shows and reads (the
+ * holdings).
  */
 export {
   initialTradeFlowState,
@@ -9,4 +9,5 @@ export {
   tradeFlowReducer,
   type TradeFlowState,
 } from './tradeFlowSlice';
+export { HoldingsSection } from './HoldingsSection';
 export { tradingApi, useGetHoldingsQuery } from './tradingApi';

@@ -130,6 +130,32 @@ describe('Dashboard', () => {
     expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
   });
 
+  it("puts the user's own money first: cards, Performance, holdings, watchlist, then the market", async () => {
+    const portfolioRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/portfolio/history')) portfolioRequests.push(request.url);
+    });
+    renderDashboard();
+    const cards = await findCard('Cash');
+    const performance = await screen.findByRole('region', { name: 'Performance' });
+    const holdings = await screen.findByRole('region', { name: 'Your holdings' });
+    const watchlist = await screen.findByRole('region', { name: 'Watchlist' });
+    const tape = await screen.findByLabelText('Ticker tape');
+    const inOrder = [cards, performance, holdings, watchlist, tape];
+    for (const [index, section] of inOrder.slice(1).entries()) {
+      // DOCUMENT_POSITION_FOLLOWING: each comes after the one before it in the page.
+      expect(inOrder[index]!.compareDocumentPosition(section) & 4).toBe(4);
+    }
+    const trade = screen.getByRole('link', { name: 'Buy or sell on Spot Trading' });
+    expect(trade).toHaveAttribute('href', paths.spotTrading);
+    // Right under the holdings, before the watchlist.
+    expect(holdings.compareDocumentPosition(trade) & 4).toBe(4);
+    expect(trade.compareDocumentPosition(watchlist) & 4).toBe(4);
+    // Performance is asked for with the page, not when scrolled to (jsdom never scrolls).
+    await waitFor(() => expect(portfolioRequests).toHaveLength(1));
+    server.events.removeAllListeners();
+  });
+
   it('shows the market widgets, drawn from the market feed', async () => {
     renderDashboard();
     for (const title of [
