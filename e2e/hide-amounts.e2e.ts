@@ -105,8 +105,11 @@ test.describe.serial('Hide amounts', () => {
     await expect(wallet.getByText(MASK)).toHaveCount(MONEY_CARDS.length);
     await expectNoMoney(wallet, 'wallet');
     await expectNoFigureOfTheUser();
-    // Market prices are not the user's money.
-    await expect(page.getByLabel('Ticker tape')).toContainText('$');
+    // Market prices are not the user's money. The tape sits below the user's own sections and
+    // loads as it nears the viewport.
+    const tape = page.getByLabel('Ticker tape');
+    await tape.scrollIntoViewIfNeeded();
+    await expect(tape).toContainText('$');
   });
 
   test('How is this calculated? shows no figure either', async () => {

@@ -73,8 +73,11 @@ test('the home page and the dashboard run without a violation', async ({
   const stream = page.waitForEvent('websocket');
   await page.goto(`${WEB_URL}/dashboard`);
   await page.getByRole('group', { name: 'Total Deposits' }).locator('p').waitFor();
-  // The market widgets have drawn from the feed and the ticker stream delivers.
-  await page.locator('canvas').first().waitFor();
+  // The market widgets (below the user's own sections, loaded as they near the viewport) have
+  // drawn from the feed and the ticker stream delivers.
+  const chart = page.getByRole('region', { name: 'BTC/USD', exact: true });
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('canvas').first().waitFor();
   await (await stream).waitForEvent('framereceived');
   expect(await violations(), 'dashboard').toEqual([]);
   expect(consoleErrors).toEqual([]);

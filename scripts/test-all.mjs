@@ -5,12 +5,13 @@
 // if any step fails.
 //
 // Every step but the browser journeys runs on one core (eslint, tsc, jest with one worker, the
-// server suites one file at a time, webpack), so the steps run two at a time on the two-core
-// machines. The browser journeys (two workers, each mostly waiting on its page: together they
-// keep about one core busy) are one of the two: the build comes first and the journeys follow
-// it at once on the same lane, while the other lane works through the rest; whichever lane is
-// free takes the next step. Each step's output is printed whole when it ends, so runner
-// summaries never interleave. Every step prints when it started and how long it took.
+// server suites one file at a time, webpack), so those steps run two at a time on the two-core
+// machines; whichever lane is free takes the next step. The browser journeys run last, alone:
+// their two workers, Chromium, the API server and the mail catcher take both cores — run beside
+// the other lane (tried on 2026-11-27) the PGlite suite took 1,088 s instead of ~450 and
+// journeys timed out, so the whole run was slower, not faster. Each step's output is printed
+// whole when it ends, so runner summaries never interleave. Every step prints when it started
+// and how long it took.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -49,10 +50,7 @@ function run({ name, command, args, env = {} }) {
   });
 }
 
-/**
- * Runs `steps` at most `limit` at a time, in the order given; resolves to their results. A step
- * with `then` runs that step right after it, on the same lane, when it passed.
- */
+/** Runs `steps` at most `limit` at a time, in the order given; resolves to their results. */
 async function runPool(steps, limit) {
   const results = [];
   let next = 0;
@@ -63,8 +61,6 @@ async function runPool(steps, limit) {
       const result = await run(step);
       results.push(result);
       step.onEnd?.();
-      if (step.then && result.status === 'passed') results.push(await run(step.then));
-      else if (step.then) results.push({ name: step.then.name, status: 'skipped', seconds: '0.0' });
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, lane));
@@ -104,22 +100,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-// The build and the journeys after it first: they are the longest lane. Then longest first, so
-// the two lanes end close together.
+// Longest first, so the two lanes end close together.
 const checks = [
-  // The tested build reads market data from the reference server's offline fixture feed
-  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
-  // A broken build cannot be browser-tested: the journeys are skipped, everything else runs.
-  {
-    name: 'production build',
-    command: 'npm',
-    args: ['run', '--silent', 'build', '--', '--no-stats'],
-    env: {
-      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
-      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
-    },
-    then: { name: 'browser tests', ...npx('playwright', 'test') },
-  },
   {
     name: 'server tests (embedded PGlite)',
     command: 'npm',
@@ -139,6 +121,17 @@ const checks = [
     onEnd: stopPostgres,
   },
   { name: 'jest (SPA)', ...npx('jest', '--ci') },
+  // The tested build reads market data from the reference server's offline fixture feed
+  // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
+  {
+    name: 'production build',
+    command: 'npm',
+    args: ['run', '--silent', 'build', '--', '--no-stats'],
+    env: {
+      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
+      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+    },
+  },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
@@ -165,6 +158,14 @@ if (!postgres.url) {
   results.push({ name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' });
 }
 stopPostgres();
+
+// A broken build cannot be browser-tested; everything else has run to show all failures.
+const build = results.find((result) => result.name === 'production build');
+if (build?.status === 'passed') {
+  results.push(await run({ name: 'browser tests', ...npx('playwright', 'test') }));
+} else {
+  results.push({ name: 'browser tests', status: 'skipped', seconds: '0.0' });
+}
 
 console.log('\n━━━ summary ━━━');
 for (const { name, status, seconds } of results) {

@@ -46,7 +46,7 @@ interface PagedHistoryProps<Row, Page extends HistoryPage> {
  * its three fields and buttons stacked below `sm`, one row of fields from `sm`; each field is
  * 56 px and the 22.92 px line kept for its error (keepErrorLine).
  */
-const FILTERS_HEIGHT = { xs: 321.26, sm: 78.92 } as const;
+const FILTERS_HEIGHT = { xs: 321.23, sm: 78.92 } as const;
 
 const loadFiltersForm = () =>
   import(/* webpackChunkName: "history-filters" */ './HistoryFiltersForm');

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { api, TAG } from '../../api/api';
 import { NOTIFICATIONS_POLL_SECONDS } from '../../api/types';
-import { useAppDispatch } from '../../hooks/redux';
+import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { selectIsSignedIn } from '../session';
 import { useT } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { useGetUnreadCountQuery } from './notificationsApi';
@@ -20,8 +21,12 @@ const InboxDrawer = lazy(loadInbox);
  */
 export function NotificationBell() {
   const t = useT(notificationsMessages);
+  // Only with a session: the bar shows the bell while a signed-out visitor is taken to sign-in,
+  // and in the moment after Logout, when a poll would only be refused (401).
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: unread = 0, refetch } = useGetUnreadCountQuery(undefined, {
     pollingInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
+    skip: !signedIn,
   });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
@@ -37,10 +42,11 @@ export function NotificationBell() {
   }, [dispatch, unread]);
 
   useEffect(() => {
+    if (!signedIn) return undefined;
     const catchUp = () => void refetch();
     window.addEventListener('focus', catchUp);
     return () => window.removeEventListener('focus', catchUp);
-  }, [refetch]);
+  }, [refetch, signedIn]);
 
   return (
     <>
