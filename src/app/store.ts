@@ -14,7 +14,9 @@ import { signUpFlowReducer } from '../features/auth/signUpFlowSlice';
 import { dashboardDialogsReducer } from '../features/dashboard/dashboardDialogsSlice';
 import { depositFlowReducer } from '../features/deposit/depositFlowSlice';
 import { withdrawalFlowReducer } from '../features/withdrawal';
-import { tradeFlowReducer } from '../features/trading';
+// The slice itself, not the feature's index: that also exports the holdings table, whose
+// Money reads the store's hooks — an import circle through the store.
+import { tradeFlowReducer } from '../features/trading/tradeFlowSlice';
 
 export const rootReducer = combineReducers({
   session: persistedSessionReducer,
