@@ -160,6 +160,8 @@ test('a secret-looking field on a response object never leaves the server', asyn
       ethereumAddress: '',
       usdtAddress: '',
       twoFactorEnabled: false,
+      hasPasskey: false,
+      withdrawalsOpenAt: null,
     };
     const session = {
       id: 's1',

@@ -34,6 +34,8 @@ export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
     ethereumAddress: '',
     usdtAddress: '',
     twoFactorEnabled: false,
+    hasPasskey: false,
+    withdrawalsOpenAt: null,
     ...overrides,
   };
 }

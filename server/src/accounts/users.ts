@@ -133,6 +133,9 @@ export async function loadUserDetails(
     ethereumAddress: user.ethereum_address,
     usdtAddress: user.usdt_address,
     twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
+    // Until passkeys and the account lock exist (issue 31) no account has either.
+    hasPasskey: false,
+    withdrawalsOpenAt: null,
   };
 }
 

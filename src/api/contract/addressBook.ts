@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PasskeyAssertion } from './passkeys';
 import {
   BEARER,
   endpoint,
@@ -47,6 +48,8 @@ export const AddSavedAddressRequest = Type.Object({
     examples: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'],
   }),
   code: Type.Optional(SecondFactorCode()),
+  /** A passkey may answer in place of the code (SPEC §12.5). */
+  passkey: Type.Optional(PasskeyAssertion),
 });
 export type AddSavedAddressRequest = Static<typeof AddSavedAddressRequest>;
 
@@ -59,6 +62,8 @@ export type AddSavedAddressResponse = Static<typeof AddSavedAddressResponse>;
  */
 export const RemoveSavedAddressRequest = Type.Object({
   code: Type.Optional(SecondFactorCode()),
+  /** A passkey may answer in place of the code (SPEC §12.5). */
+  passkey: Type.Optional(PasskeyAssertion),
 });
 export type RemoveSavedAddressRequest = Static<typeof RemoveSavedAddressRequest>;
 

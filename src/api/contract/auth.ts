@@ -59,6 +59,12 @@ export const UserDetails = Type.Object(
     twoFactorEnabled: Type.Boolean({
       description: 'Two-factor authentication (SPEC §11.4) is on for this account.',
     }),
+    hasPasskey: Type.Boolean({
+      description: 'The account has a passkey, which may answer where a 2FA code is asked.',
+    }),
+    withdrawalsOpenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Set while withdrawals wait UNLOCK_DELAY_HOURS after an unlock; else null.',
+    }),
   },
   { description: 'Built from an allow-list: never a hash or a stored seed phrase.' },
 );
@@ -83,7 +89,18 @@ export const RegisterResponse = Type.Object({
 });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
-export const LoginRequest = Type.Object({ email: Email(), password: TypedPassword() });
+export const LoginRequest = Type.Object({
+  email: Email(),
+  password: TypedPassword(),
+  deviceId: Type.Optional(
+    Text({
+      max: 64,
+      description:
+        'A random id the browser keeps (DEVICE_ID_STORAGE_KEY); a sign-in from an id the ' +
+        'account has not signed in from is e-mailed (SPEC §12.5).',
+    }),
+  ),
+});
 export type LoginRequest = Static<typeof LoginRequest>;
 
 /** A completed sign-in: the session's token and the user's details. */

@@ -4,6 +4,7 @@
  * /docs); the SPA takes the types with `import type` only, and its run-time values from
  * ./constants, so no schema code reaches the bundle.
  */
+export * from './accountLock';
 export * from './addressBook';
 export * from './auth';
 export * from './common';
@@ -14,6 +15,7 @@ export * from './history';
 export * from './marketFeed';
 export * from './notifications';
 export * from './operator';
+export * from './passkeys';
 export * from './portfolio';
 export * from './records';
 export * from './sessions';

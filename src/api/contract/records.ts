@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PasskeyAssertion } from './passkeys';
 import {
   Amount,
   BEARER,
@@ -59,6 +60,8 @@ export const AddWithdrawalRequest = Type.Object({
   exchange: Text({ max: 100 }),
   asset: Text({ max: 50 }),
   code: Type.Optional(SecondFactorCode()),
+  /** A passkey may answer in place of the code (SPEC §12.5). */
+  passkey: Type.Optional(PasskeyAssertion),
 });
 export type AddWithdrawalRequest = Static<typeof AddWithdrawalRequest>;
 

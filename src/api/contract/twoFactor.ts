@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PasskeyAssertion } from './passkeys';
 import { LoginSuccessResponse } from './auth';
 import {
   BEARER,
@@ -34,6 +35,8 @@ export type TwoFactorCodeRequest = Static<typeof TwoFactorCodeRequest>;
 /** Body of `POST /auth/2fa/disable`: without a code the answer is 403 "enter the code". */
 export const DisableTwoFactorRequest = Type.Object({
   code: Type.Optional(SecondFactorCode()),
+  /** A passkey may answer in place of the code (SPEC §12.5). */
+  passkey: Type.Optional(PasskeyAssertion),
   password: Type.Optional(TypedPassword()),
 });
 export type DisableTwoFactorRequest = Static<typeof DisableTwoFactorRequest>;
