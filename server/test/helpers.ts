@@ -14,10 +14,10 @@ import { buildApp } from '../src/app';
 import { makeConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { openPGliteDatabase } from '../src/db/pgliteDatabase';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
 import type { ScryptCost } from '../src/security/hashing';
 import type { HashQueue } from '../src/security/hashQueue';
+import { openMigratedPGlite } from './templateDatabase';
 
 /** Cheap scrypt so a test run stays fast; production uses PRODUCTION_SCRYPT_COST. */
 export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -29,17 +29,13 @@ export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  let db: Database;
-  if (url) {
-    db = await openPostgresDatabase(url);
-    // The job queue's schema too (migration 015): a job of an earlier file must not hold
-    // a slot of this one.
-    await db.exec(
-      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS meridian_jobs CASCADE; CREATE SCHEMA public;',
-    );
-  } else {
-    db = await openPGliteDatabase('memory://');
-  }
+  if (!url) return openMigratedPGlite();
+  const db = await openPostgresDatabase(url);
+  // The job queue's schema too (migration 015): a job of an earlier file must not hold
+  // a slot of this one.
+  await db.exec(
+    'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS meridian_jobs CASCADE; CREATE SCHEMA public;',
+  );
   await migrate(db);
   return db;
 }
