@@ -100,8 +100,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-// Longest first, so the two lanes end close together.
+// Longest first, so the two lanes end close together: jest (~430 s idle) on one lane, the
+// two server suites (~300 s each) one after the other on the other, the short steps after.
 const checks = [
+  { name: 'jest (SPA)', ...npx('jest', '--ci') },
   {
     name: 'server tests (embedded PGlite)',
     command: 'npm',
@@ -120,7 +122,6 @@ const checks = [
     // The cluster is needed by nothing else: stopped as soon as the suite ends, if started here.
     onEnd: stopPostgres,
   },
-  { name: 'jest (SPA)', ...npx('jest', '--ci') },
   // The tested build reads market data from the reference server's offline fixture feed
   // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
   {
