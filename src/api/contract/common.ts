@@ -170,6 +170,37 @@ export const SecondFactorCode = () =>
     description: 'A 6-digit TOTP code, or a recovery code like xxxxx-xxxxx.',
   });
 
+// ——— Pages ———
+
+/** `limit` of a paged list: 1 … `max`, with the list's own default when it has one. */
+export const PageLimit = ({ max, default: byDefault }: { max: number; default?: number }) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: max,
+      ...(byDefault === undefined ? {} : { default: byDefault }),
+      [CONTRACT_KEYWORDS.messages]: { default: 'field_whole_number_between' },
+    }),
+  );
+
+/** `cursor` of a paged list: opaque, from the previous page's `nextCursor`. */
+export const PageCursor = (description = "Opaque, from the previous page's `nextCursor`.") =>
+  Type.Optional(
+    Type.String({
+      maxLength: 512,
+      description,
+      [CONTRACT_KEYWORDS.messages]: { maxLength: 'cursor_invalid' },
+    }),
+  );
+
+/** A page's `nextCursor` — a type list rather than a union, so the serializer writes it
+ * without trying each branch. */
+export const NextCursor = () =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    description: 'Pass back as `cursor` for the next page; null on the last page.',
+  });
+
 // ——— Answers ———
 
 export const MessageResponse = Type.Object({ message: Type.String() });

@@ -1,5 +1,14 @@
 import Type, { type Static } from 'typebox';
-import { BEARER, CONTRACT_KEYWORDS, Day, endpoint, errors } from './common';
+import {
+  BEARER,
+  CONTRACT_KEYWORDS,
+  Day,
+  endpoint,
+  errors,
+  NextCursor,
+  PageCursor,
+  PageLimit,
+} from './common';
 import { HISTORY_PAGE_MAX_LIMIT, RECORD_STATUSES } from './constants';
 import { Deposit, Withdrawal } from './records';
 
@@ -11,24 +20,8 @@ import { Deposit, Withdrawal } from './records';
  */
 export const HistoryQuery = Type.Object(
   {
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: HISTORY_PAGE_MAX_LIMIT,
-        [CONTRACT_KEYWORDS.messages]: {
-          default: 'field_whole_number_between',
-        },
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 512,
-        description: "Opaque, from the previous page's `nextCursor`; only with `limit`.",
-        [CONTRACT_KEYWORDS.messages]: {
-          maxLength: 'cursor_invalid',
-        },
-      }),
-    ),
+    limit: PageLimit({ max: HISTORY_PAGE_MAX_LIMIT }),
+    cursor: PageCursor("Opaque, from the previous page's `nextCursor`; only with `limit`."),
     status: Type.Optional(
       Type.Enum(RECORD_STATUSES, {
         type: 'string',
@@ -42,11 +35,7 @@ export const HistoryQuery = Type.Object(
 );
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
-// A type list rather than a union: the serializer writes it without trying each branch.
-const nextCursor = Type.Unsafe<string | null>({
-  type: ['string', 'null'],
-  description: 'Pass back as `cursor` for the next page; null on the last page.',
-});
+const nextCursor = NextCursor();
 const total = Type.Integer({ description: 'Records matching the filters, across all pages.' });
 
 /** One page of a history list, newest first. */

@@ -1,5 +1,15 @@
 import Type, { type Static } from 'typebox';
-import { BEARER, CONTRACT_KEYWORDS, endpoint, errors, NoContent, Timestamp } from './common';
+import {
+  BEARER,
+  CONTRACT_KEYWORDS,
+  endpoint,
+  errors,
+  NextCursor,
+  NoContent,
+  PageCursor,
+  PageLimit,
+  Timestamp,
+} from './common';
 import {
   ALERT_DIRECTIONS,
   ALERTS_MAX_ACTIVE,
@@ -100,21 +110,8 @@ export type AppNotification = Static<typeof AppNotification>;
 
 export const NotificationsQuery = Type.Object(
   {
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: NOTIFICATIONS_PAGE_MAX_LIMIT,
-        default: 20,
-        [CONTRACT_KEYWORDS.messages]: { default: 'field_whole_number_between' },
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 512,
-        description: "Opaque, from the previous page's `nextCursor`.",
-        [CONTRACT_KEYWORDS.messages]: { maxLength: 'cursor_invalid' },
-      }),
-    ),
+    limit: PageLimit({ max: NOTIFICATIONS_PAGE_MAX_LIMIT, default: 20 }),
+    cursor: PageCursor(),
   },
   { dependencies: { cursor: ['limit'] } },
 );
@@ -122,10 +119,7 @@ export type NotificationsQuery = Static<typeof NotificationsQuery>;
 
 export const NotificationsPage = Type.Object({
   notifications: Type.Array(AppNotification, { description: 'Newest first.' }),
-  nextCursor: Type.Unsafe<string | null>({
-    type: ['string', 'null'],
-    description: 'Pass back as `cursor` for the next page; null on the last page.',
-  }),
+  nextCursor: NextCursor(),
   unread: Type.Integer({ description: 'Unread notifications in all, across pages.' }),
 });
 export type NotificationsPage = Static<typeof NotificationsPage>;

@@ -2,10 +2,13 @@ import Type, { type Static } from 'typebox';
 import {
   BEARER,
   CONTRACT_KEYWORDS,
-  DecimalString,
   Day,
+  DecimalString,
   endpoint,
   errors,
+  NextCursor,
+  PageCursor,
+  PageLimit,
   Text,
   Timestamp,
 } from './common';
@@ -135,21 +138,8 @@ export type TradeResponse = Static<typeof TradeResponse>;
 
 export const TradesQuery = Type.Object(
   {
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: HISTORY_PAGE_MAX_LIMIT,
-        default: 20,
-        [CONTRACT_KEYWORDS.messages]: { default: 'field_whole_number_between' },
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 512,
-        description: "Opaque, from the previous page's `nextCursor`.",
-        [CONTRACT_KEYWORDS.messages]: { maxLength: 'cursor_invalid' },
-      }),
-    ),
+    limit: PageLimit({ max: HISTORY_PAGE_MAX_LIMIT, default: 20 }),
+    cursor: PageCursor(),
     from: Type.Optional(Day()),
     to: Type.Optional(Day()),
     asset: Type.Optional(AssetSymbol()),
@@ -161,10 +151,7 @@ export type TradesQuery = Static<typeof TradesQuery>;
 
 export const TradesPage = Type.Object({
   trades: Type.Array(Trade),
-  nextCursor: Type.Unsafe<string | null>({
-    type: ['string', 'null'],
-    description: 'Pass back as `cursor` for the next page; null on the last page.',
-  }),
+  nextCursor: NextCursor(),
   total: Type.Integer({ description: 'Trades matching the filters, across all pages.' }),
 });
 export type TradesPage = Static<typeof TradesPage>;
