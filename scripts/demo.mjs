@@ -127,6 +127,8 @@ const api = run(
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
     DEMO_ACCOUNT: 'on',
+    // A year of sample activity in the demo account (server/src/demo), labelled as such.
+    DEMO_ACTIVITY: 'on',
     // A NODE_ENV=production left in the shell would demand a TOKEN_SECRET and refuse the demo
     // account; a throwaway demo is not a production server.
     NODE_ENV: 'development',
@@ -173,6 +175,8 @@ const build = run(
     API_URL: apiUrl,
     MARKET_DATA_URL: `${apiUrl}/market/api/v3`,
     MARKET_STREAM_URL: `ws://localhost:${apiPort}/market/stream`,
+    // Its market figures are the offline feed's samples: no copy may claim live prices.
+    DEMO_BUILD: 'on',
   },
 );
 

@@ -5,6 +5,7 @@ import { makeConfig, serverLogger } from './config';
 import { IN_MEMORY, openDatabase } from './db/openDatabase';
 import { DEFAULT_MAIL_CONFIG } from './mail/mailSettings';
 import { migrate } from './db/migrate';
+import { seedDemoActivity } from './demo/seedDemoActivity';
 import { httpPriceSource, offlineFeedPriceSource } from './prices/priceSource';
 import { removeOperatorEndpoint, writeOperatorEndpoint } from './operator/endpointFile';
 import { loadOrCreateSecret, randomSecret } from './security/secretFiles';
@@ -82,6 +83,10 @@ async function main(): Promise<void> {
           '',
         ].join('\n'),
       );
+    }
+    // After the account exists, on whichever instance: the seeder's claim lets one seed.
+    if (env.demoActivity && (await seedDemoActivity(db, config))) {
+      console.log('Wrote a year of sample activity into the demo account (DEMO_ACTIVITY=on).');
     }
   }
 

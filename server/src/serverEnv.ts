@@ -18,6 +18,11 @@ export interface ServerEnv extends StorageConfig {
   tokenSecret: string | undefined;
   logLevel: string;
   createDemoAccount: boolean;
+  /**
+   * DEMO_ACTIVITY=on (`npm run demo` sets it): the demo account, when empty, gets a year of
+   * sample activity (server/src/demo). Refused in production: nothing simulated on a real server.
+   */
+  demoActivity: boolean;
   /** API_DOCS: serve /docs and /docs/json (on by default; off by default in production). */
   apiDocs: boolean;
   /**
@@ -218,6 +223,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   const production = env.NODE_ENV === 'production';
+  const demoActivity = env.DEMO_ACTIVITY === 'on';
+  if (demoActivity && production) {
+    throw new Error(
+      'DEMO_ACTIVITY=on writes sample activity; it is refused with NODE_ENV=production',
+    );
+  }
   return {
     production,
     port,
@@ -232,6 +243,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // A known password is a convenience on a laptop and an open door in production.
     createDemoAccount: production ? env.DEMO_ACCOUNT === 'on' : env.DEMO_ACCOUNT !== 'off',
+    demoActivity,
     // SPEC §12.7: the API's own documentation is on unless switched off; a production server
     // does not describe itself to the world unless asked to.
     apiDocs: production ? env.API_DOCS === 'on' : env.API_DOCS !== 'off',

@@ -162,6 +162,7 @@ test('a secret-looking field on a response object never leaves the server', asyn
       twoFactorEnabled: false,
       hasPasskey: false,
       withdrawalsOpenAt: null,
+      demo: false,
     };
     const session = {
       id: 's1',

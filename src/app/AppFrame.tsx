@@ -16,6 +16,9 @@ const HideAmountsToggle = lazy(() =>
 const NotificationBell = lazy(() =>
   loadDashboardFrame().then((m) => ({ default: m.NotificationBell })),
 );
+const DemoAccountLabel = lazy(() =>
+  loadDashboardFrame().then((m) => ({ default: m.DemoAccountLabel })),
+);
 
 /** The eye button's room while its code arrives, so the bar does not shift when it appears. */
 const toggleRoom = <Box sx={{ width: 40, height: 40 }} aria-hidden />;
@@ -30,6 +33,7 @@ const dashboardControls = (
       </>
     }
   >
+    <DemoAccountLabel />
     <NotificationBell />
     <HideAmountsToggle />
   </Suspense>

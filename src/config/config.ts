@@ -35,6 +35,11 @@ export interface AppConfig {
    * production build unless set — a staging bundle for QA sets it on (src/app/devTools.ts).
    */
   reduxDevTools: boolean;
+  /**
+   * The build of `npm run demo` (DEMO_BUILD=on, set by scripts/demo.mjs): its market figures
+   * are the offline feed's sample data, so no copy may claim live prices.
+   */
+  demoBuild: boolean;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -78,4 +83,5 @@ export const config: AppConfig = {
   idleTimeoutMinutes:
     parseIdleTimeoutMinutes(process.env.IDLE_TIMEOUT_MINUTES) ?? DEFAULT_IDLE_TIMEOUT_MINUTES,
   reduxDevTools: devToolsSetting(process.env.REDUX_DEVTOOLS, process.env.NODE_ENV),
+  demoBuild: process.env.DEMO_BUILD === 'on',
 };

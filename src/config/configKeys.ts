@@ -18,4 +18,5 @@ export const CONFIG_ENV_KEYS = [
   'DEPOSIT_ADDRESS_BNB',
   'IDLE_TIMEOUT_MINUTES',
   'REDUX_DEVTOOLS',
+  'DEMO_BUILD',
 ] as const;

@@ -36,6 +36,7 @@ export function buildUser(overrides: Partial<UserDetails> = {}): UserDetails {
     twoFactorEnabled: false,
     hasPasskey: false,
     withdrawalsOpenAt: null,
+    demo: false,
     ...overrides,
   };
 }

@@ -78,13 +78,18 @@ export async function addToAddressBook(
   userId: string,
   request: AddSavedAddressRequest,
   change: AddressBookChange,
+  /**
+   * Backdated: the demo seeder's address saved in the past (server/src/demo), its hold
+   * counted from then. A real address is saved now.
+   */
+  at?: Date,
 ): Promise<SavedAddress> {
   const { code, ...entry } = request;
   return withSecondFactor(db, userId, code, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
       await lockUser(tx, userId);
       await checkCode(tx);
-      return saveAddress(tx, userId, entry, change.holdHours, change.client);
+      return saveAddress(tx, userId, entry, change.holdHours, change.client, at);
     }),
   );
 }
@@ -128,6 +133,7 @@ async function saveAddress(
   entry: NewSavedAddress,
   holdHours: number,
   client: ClientInfo,
+  at: Date | undefined,
 ): Promise<SavedAddress> {
   const [counted] = await tx.query<{ n: number; duplicate: boolean }>(
     `SELECT count(*)::int AS n, bool_or(asset = $2 AND address = $3) AS duplicate
@@ -141,16 +147,20 @@ async function saveAddress(
     });
   }
   const [row] = await tx.query<SavedAddressRow>(
-    `INSERT INTO saved_addresses (id, user_id, label, asset, address, usable_from)
-     VALUES ($1, $2, $3, $4, $5, clock_timestamp() + make_interval(hours => $6))
+    `WITH saved AS (SELECT COALESCE($7::timestamptz, clock_timestamp()) AS at)
+     INSERT INTO saved_addresses (id, user_id, label, asset, address, created_at, usable_from)
+     SELECT $1, $2, $3, $4, $5, saved.at, saved.at + make_interval(hours => $6) FROM saved
      RETURNING ${COLUMNS}`,
-    [randomUUID(), userId, entry.label, entry.asset, entry.address, holdHours],
+    [randomUUID(), userId, entry.label, entry.asset, entry.address, holdHours, at ?? null],
   );
   if (!row) throw new Error('INSERT … RETURNING returned no address');
-  await recordSecurityEvent(tx, userId, client, {
-    kind: 'address_added',
-    detail: eventDetail(row),
-  });
+  await recordSecurityEvent(
+    tx,
+    userId,
+    client,
+    { kind: 'address_added', detail: eventDetail(row) },
+    at,
+  );
   return toSavedAddress(row);
 }
 

@@ -44,12 +44,15 @@ export async function addDeposit(
   userId: string,
   request: AddDepositRequest,
   limits: PendingLimits,
+  /** Backdated: the demo seeder's past deposit (see LedgerEntryInput.at); else the DB clock. */
+  at?: Date,
 ): Promise<{ deposit: Deposit; created: boolean }> {
   const { deposit, created } = await createDeposit(
     db,
     userId,
     amountDecimal(request.amount),
     limits,
+    at,
   );
   return { deposit: toApiDeposit(deposit), created };
 }
@@ -59,6 +62,7 @@ async function createDeposit(
   userId: string,
   amount: string,
   limits: PendingLimits,
+  at: Date | undefined,
 ): Promise<{ deposit: DepositRow; created: boolean }> {
   const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
@@ -78,8 +82,9 @@ async function createDeposit(
       });
     }
     const [deposit] = await tx.query<DepositRow>(
-      `INSERT INTO deposits (id, user_id, amount, reference) VALUES ($1, $2, $3, $4) RETURNING *`,
-      [randomUUID(), userId, amount, newReference('DEP')],
+      `INSERT INTO deposits (id, user_id, amount, reference, created_at)
+       VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, clock_timestamp())) RETURNING *`,
+      [randomUUID(), userId, amount, newReference('DEP'), at ?? null],
     );
     if (!deposit) throw new Error('deposit insert returned no row');
     return { deposit, created: true };

@@ -33,13 +33,19 @@ export interface LedgerEntryInput {
   amount: string;
   reason: string;
   reference: string;
+  /**
+   * When the entry happened, for the demo's sample history only (server/src/demo, backdated
+   * events): a real posting is stamped by the database clock. Given at insert time, never
+   * updated after — the ledger is append-only and its per-day totals follow the insert.
+   */
+  at?: Date;
 }
 
 export async function postLedgerEntry(db: Queryable, entry: LedgerEntryInput): Promise<void> {
   await db.query(
-    `INSERT INTO ledger_entries (user_id, kind, amount, reason, reference)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [entry.userId, entry.kind, entry.amount, entry.reason, entry.reference],
+    `INSERT INTO ledger_entries (user_id, kind, amount, reason, reference, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, clock_timestamp()))`,
+    [entry.userId, entry.kind, entry.amount, entry.reason, entry.reference, entry.at ?? null],
   );
 }
 

@@ -40,11 +40,13 @@ export async function recordSecurityEvent(
   userId: string,
   client: ClientInfo,
   event: NewSecurityEvent,
+  /** Backdated: an event of the demo's sample history (server/src/demo); else the DB clock. */
+  at?: Date,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO security_events (user_id, kind, ip, user_agent, detail)
-     VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [userId, event.kind, client.ip, client.userAgent, JSON.stringify(event.detail)],
+    `INSERT INTO security_events (user_id, kind, ip, user_agent, detail, at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, COALESCE($6::timestamptz, clock_timestamp()))`,
+    [userId, event.kind, client.ip, client.userAgent, JSON.stringify(event.detail), at ?? null],
   );
   await tx.query(
     `DELETE FROM security_events
@@ -54,7 +56,12 @@ export async function recordSecurityEvent(
     [userId, SECURITY_HISTORY_SIZE - 1],
   );
   // Told in the inbox (and by e-mail) in the same transaction; the detail is already masked.
-  await notify(tx, userId, { kind: 'security', details: { event: event.kind, ...event.detail } });
+  await notify(
+    tx,
+    userId,
+    { kind: 'security', details: { event: event.kind, ...event.detail } },
+    at,
+  );
 }
 
 interface SecurityEventRow {

@@ -33,6 +33,8 @@ export interface UserRow {
   ethereum_address: string;
   usdt_address: string;
   created_at: Date;
+  /** When the demo seeder wrote sample activity here (migration 020); null for every real account. */
+  sample_activity_at: Date | null;
 }
 
 export interface NewUser {
@@ -136,6 +138,7 @@ export async function loadUserDetails(
     // Until passkeys and the account lock exist (issue 31) no account has either.
     hasPasskey: false,
     withdrawalsOpenAt: null,
+    demo: user.sample_activity_at !== null,
   };
 }
 

@@ -62,6 +62,8 @@ export async function submitWithdrawal(
   userId: string,
   request: AddWithdrawalRequest,
   checks: WithdrawalChecks,
+  /** Backdated: the demo seeder's past request (see LedgerEntryInput.at); else the DB clock. */
+  at?: Date,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
   const { code, ...details } = request;
   const { withdrawal, created } = await withSecondFactor(
@@ -85,6 +87,7 @@ export async function submitWithdrawal(
             checks.addressHoldHours,
           );
         },
+        at,
       ),
   );
   return { withdrawal: toApiWithdrawal(withdrawal), created };
@@ -120,6 +123,7 @@ async function requestWithdrawal(
    * address book): a refusal rolls back, so a code is spent only on a recorded withdrawal.
    */
   guard: (tx: Queryable) => Promise<void> = async () => {},
+  at?: Date,
 ): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
   const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
@@ -166,8 +170,9 @@ async function requestWithdrawal(
 
     const [withdrawal] = await tx.query<WithdrawalRow>(
       `INSERT INTO withdrawals (id, user_id, amount, charges, wallet_address, email, exchange,
-                                asset, reference)
-       VALUES ($1, $2, $3, $4::numeric / 100, $5, $6, $7, $8, $9)
+                                asset, reference, created_at)
+       VALUES ($1, $2, $3, $4::numeric / 100, $5, $6, $7, $8, $9,
+               COALESCE($10::timestamptz, clock_timestamp()))
        RETURNING *`,
       [
         randomUUID(),
@@ -179,6 +184,7 @@ async function requestWithdrawal(
         request.exchange,
         request.asset,
         newReference('WDR'),
+        at ?? null,
       ],
     );
     if (!withdrawal) throw new Error('withdrawal insert returned no row');

@@ -71,6 +71,8 @@ export async function createAlert(
   userId: string,
   request: CreateAlertRequest,
   tradableAssets: readonly string[],
+  /** Backdated: the demo seeder's past alert (server/src/demo); else the database clock. */
+  at?: Date,
 ): Promise<PriceAlert> {
   if (!tradableAssets.includes(request.asset)) {
     throw new DomainError('invalid', 'asset_not_tradable', {
@@ -89,9 +91,10 @@ export async function createAlert(
       throw new DomainError('conflict', 'alerts_full', { values: { max: ALERTS_MAX_ACTIVE } });
     }
     const [row] = await tx.query<AlertRow>(
-      `INSERT INTO price_alerts (id, user_id, asset, direction, price) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO price_alerts (id, user_id, asset, direction, price, created_at)
+       VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, clock_timestamp()))
        RETURNING ${COLUMNS}`,
-      [randomUUID(), userId, request.asset, request.direction, level],
+      [randomUUID(), userId, request.asset, request.direction, level, at ?? null],
     );
     if (!row) throw new Error('INSERT … RETURNING returned no alert');
     return toApi(row);
@@ -129,6 +132,11 @@ interface FiredRow {
 export async function evaluateAlerts(
   db: Database,
   stored: readonly PriceObservation[],
+  /**
+   * The demo seeder's past refresh (server/src/demo): only this user's alerts are checked —
+   * a past price must never fire anyone else's — and they are told at the observation's time.
+   */
+  backdatedFor?: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     let fired = 0;
@@ -139,8 +147,9 @@ export async function evaluateAlerts(
           WHERE active AND asset = $1
             AND ((direction = 'above' AND price <= $2::numeric)
               OR (direction = 'below' AND price >= $2::numeric))
+            AND ($4::uuid IS NULL OR user_id = $4)
         RETURNING user_id, asset, direction, price::text AS price, fired_price::text AS fired_price`,
-        [asset, price, observedAt.toISOString()],
+        [asset, price, observedAt.toISOString(), backdatedFor ?? null],
       );
       await notifyAll(
         tx,
@@ -155,6 +164,7 @@ export async function evaluateAlerts(
               price: plainDecimal(row.fired_price),
             },
           },
+          at: backdatedFor === undefined ? undefined : observedAt,
         })),
       );
       fired += rows.length;

@@ -18,6 +18,12 @@ export type { NewNotification, NotificationDetails, SecurityNotice } from './ren
 export interface Addressed {
   userId: string;
   notification: NewNotification;
+  /**
+   * When the event happened, for the demo's sample history only (server/src/demo): the
+   * notification is dated then, and not e-mailed — an e-mail tells of an event as it happens,
+   * and a past one would only fill the inbox with old news. Else the database clock, e-mailed.
+   */
+  at?: Date;
 }
 
 /**
@@ -62,22 +68,28 @@ async function queueWantedEmails(tx: Queryable, notifications: readonly Addresse
  */
 export async function notifyAll(tx: Queryable, notifications: readonly Addressed[]): Promise<void> {
   if (notifications.length === 0) return;
-  await queueWantedEmails(tx, notifications);
+  const current = notifications.filter(({ at }) => at === undefined);
+  if (current.length > 0) await queueWantedEmails(tx, current);
   await tx.query(
-    `INSERT INTO notifications (user_id, kind, details)
-     SELECT user_id, kind, details
-       FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) AS n(user_id, kind, details)`,
+    `INSERT INTO notifications (user_id, kind, details, created_at)
+     SELECT user_id, kind, details, COALESCE(at, clock_timestamp())
+       FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[])
+         AS n(user_id, kind, details, at)`,
     [
       notifications.map(({ userId }) => userId),
       notifications.map(({ notification }) => notification.kind),
       notifications.map(({ notification }) => JSON.stringify(notification.details)),
+      notifications.map(({ at }) => at?.toISOString() ?? null),
     ],
   );
 }
 
-/** Writes one notification for `userId` inside `tx`, the transaction of its event. */
-export const notify = (tx: Queryable, userId: string, notification: NewNotification) =>
-  notifyAll(tx, [{ userId, notification }]);
+/**
+ * Writes one notification for `userId` inside `tx`, the transaction of its event (`at`: a
+ * backdated event of the demo's sample history, see Addressed).
+ */
+export const notify = (tx: Queryable, userId: string, notification: NewNotification, at?: Date) =>
+  notifyAll(tx, [{ userId, notification, at }]);
 
 /** Security e-mails cannot be switched off (SPEC §12.4). */
 export const alwaysEmailed = (kind: NotificationKind) =>

@@ -199,33 +199,52 @@ async function postForUser(
   kind: LedgerKind,
   amount: string,
   reason: string,
+  at: Date | undefined,
 ): Promise<string> {
   const user = await requireUser(db, email);
   const reference = newReference(kind === 'trade_result' ? 'TRD' : 'RFB');
   await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    await postLedgerEntry(tx, { userId: user.id, kind, amount, reason, reference });
+    await postLedgerEntry(tx, { userId: user.id, kind, amount, reason, reference, at });
   });
   return reference;
 }
 
-/** A trade profit (positive) or loss (negative). Returns the entry's reference. */
-export const postTradeResult = (db: Database, email: string, amount: string, reason: string) =>
+/**
+ * A trade profit (positive) or loss (negative). Returns the entry's reference. `at` (here and
+ * in the decisions below): a backdated posting of the demo's sample history, see
+ * LedgerEntryInput.at; the CLI never passes one.
+ */
+export const postTradeResult = (
+  db: Database,
+  email: string,
+  amount: string,
+  reason: string,
+  at?: Date,
+) =>
   postForUser(
     db,
     email,
     'trade_result',
     requireAmount(amount, 'Trade result', true),
     requireReason(reason),
+    at,
   );
 
-export const postReferralBonus = (db: Database, email: string, amount: string, reason: string) =>
+export const postReferralBonus = (
+  db: Database,
+  email: string,
+  amount: string,
+  reason: string,
+  at?: Date,
+) =>
   postForUser(
     db,
     email,
     'referral_bonus',
     requireAmount(amount, 'Referral bonus', false),
     requireReason(reason),
+    at,
   );
 
 // ——— Pending records ———
@@ -294,6 +313,7 @@ async function decide<Row extends { id: string; user_id: string; status: RecordS
   table: 'deposits' | 'withdrawals',
   reference: string,
   decision: Decision,
+  at: Date | undefined,
 ): Promise<Row> {
   const noun = table === 'deposits' ? 'deposit' : 'withdrawal';
   const [found] = await tx.query<Row>(`SELECT * FROM ${table} WHERE reference = $1`, [
@@ -306,10 +326,10 @@ async function decide<Row extends { id: string; user_id: string; status: RecordS
   if (row.status !== 'pending') {
     throw new OperatorError(`The ${noun} ${reference} is already ${row.status}`);
   }
-  await tx.query(`UPDATE ${table} SET status = $2, decided_at = now() WHERE id = $1`, [
-    row.id,
-    decision,
-  ]);
+  await tx.query(
+    `UPDATE ${table} SET status = $2, decided_at = COALESCE($3::timestamptz, now()) WHERE id = $1`,
+    [row.id, decision, at ?? null],
+  );
   return row;
 }
 
@@ -326,30 +346,41 @@ interface DecidedRecord {
  * Each decision notifies the owner in its own transaction (the outbox, SPEC §12.4): told once,
  * exactly when the decision commits.
  */
-export function approveDeposit(db: Database, reference: string): Promise<void> {
+export function approveDeposit(db: Database, reference: string, at?: Date): Promise<void> {
   return db.transaction(async (tx) => {
-    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'approved');
+    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'approved', at);
     await postLedgerEntry(tx, {
       userId: deposit.user_id,
       kind: 'deposit',
       amount: deposit.amount,
       reason: 'Deposit approved',
       reference: deposit.reference,
+      at,
     });
-    await notify(tx, deposit.user_id, {
-      kind: 'deposit_approved',
-      details: { reference: deposit.reference, amount: deposit.amount },
-    });
+    await notify(
+      tx,
+      deposit.user_id,
+      {
+        kind: 'deposit_approved',
+        details: { reference: deposit.reference, amount: deposit.amount },
+      },
+      at,
+    );
   });
 }
 
-export function failDeposit(db: Database, reference: string): Promise<void> {
+export function failDeposit(db: Database, reference: string, at?: Date): Promise<void> {
   return db.transaction(async (tx) => {
-    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'failed');
-    await notify(tx, deposit.user_id, {
-      kind: 'deposit_failed',
-      details: { reference: deposit.reference, amount: deposit.amount },
-    });
+    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'failed', at);
+    await notify(
+      tx,
+      deposit.user_id,
+      {
+        kind: 'deposit_failed',
+        details: { reference: deposit.reference, amount: deposit.amount },
+      },
+      at,
+    );
   });
 }
 
@@ -357,13 +388,14 @@ export function failDeposit(db: Database, reference: string): Promise<void> {
  * Pays a withdrawal out of cash (SPEC §12.0): two ledger entries that sum to −amount, the net
  * payout and the fee kept. Refused if the cash no longer covers it (a later trade loss, say).
  */
-export function approveWithdrawal(db: Database, reference: string): Promise<void> {
+export function approveWithdrawal(db: Database, reference: string, at?: Date): Promise<void> {
   return db.transaction(async (tx) => {
     const withdrawal = await decide<DecidedRecord & { asset: string }>(
       tx,
       'withdrawals',
       reference,
       'approved',
+      at,
     );
     const [money] = await tx.query<{ fee: string; net: string; covered: boolean; percent: string }>(
       `SELECT (-round(w.amount * w.charges, 2))::text            AS fee,
@@ -392,25 +424,36 @@ export function approveWithdrawal(db: Database, reference: string): Promise<void
         ...entry,
         userId: withdrawal.user_id,
         reference: withdrawal.reference,
+        at,
       });
     }
-    await notify(tx, withdrawal.user_id, {
-      kind: 'withdrawal_approved',
-      details: {
-        reference: withdrawal.reference,
-        amount: withdrawal.amount,
-        asset: withdrawal.asset,
+    await notify(
+      tx,
+      withdrawal.user_id,
+      {
+        kind: 'withdrawal_approved',
+        details: {
+          reference: withdrawal.reference,
+          amount: withdrawal.amount,
+          asset: withdrawal.asset,
+        },
       },
-    });
+      at,
+    );
   });
 }
 
-export function failWithdrawal(db: Database, reference: string): Promise<void> {
+export function failWithdrawal(db: Database, reference: string, at?: Date): Promise<void> {
   return db.transaction(async (tx) => {
-    const withdrawal = await decide<DecidedRecord>(tx, 'withdrawals', reference, 'failed');
-    await notify(tx, withdrawal.user_id, {
-      kind: 'withdrawal_failed',
-      details: { reference: withdrawal.reference, amount: withdrawal.amount },
-    });
+    const withdrawal = await decide<DecidedRecord>(tx, 'withdrawals', reference, 'failed', at);
+    await notify(
+      tx,
+      withdrawal.user_id,
+      {
+        kind: 'withdrawal_failed',
+        details: { reference: withdrawal.reference, amount: withdrawal.amount },
+      },
+      at,
+    );
   });
 }

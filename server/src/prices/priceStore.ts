@@ -90,6 +90,28 @@ export async function freshPrice(
   return kept && !kept.stale ? kept : null;
 }
 
+/**
+ * The price a quote made at the past moment `at` stands on: the newest observation at or
+ * before `at`, null when none or stale then. Only the demo seeder's backdated trades ask
+ * (server/src/demo); a real quote reads the latest price (freshPrice).
+ */
+export async function freshPriceAt(
+  db: Queryable,
+  asset: string,
+  maxAgeSeconds: number,
+  at: Date,
+): Promise<KeptPrice | null> {
+  const [row] = await db.query<{ price: string; observed_at: Date | string }>(
+    `SELECT price::text AS price, observed_at FROM asset_price_observations
+      WHERE asset = $1 AND observed_at <= $2 ORDER BY observed_at DESC LIMIT 1`,
+    [asset, at.toISOString()],
+  );
+  if (!row) return null;
+  const asOf = new Date(row.observed_at);
+  const stale = at.getTime() - asOf.getTime() > maxAgeSeconds * 1000;
+  return stale ? null : { asset, price: plainDecimal(row.price), asOf, stale };
+}
+
 /** Each asset's daily close on each UTC day in [from, to] that has one (portfolio history). */
 export async function dailyCloses(
   db: Queryable,

@@ -6,7 +6,7 @@ import { lockUser } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import { notify } from '../notifications/notify';
-import { freshPrice, plainDecimal } from '../prices/priceStore';
+import { freshPrice, freshPriceAt, plainDecimal } from '../prices/priceStore';
 import { cashFigures } from './cash';
 import type { TradingSettings } from './settings';
 import {
@@ -107,11 +107,18 @@ export async function requestQuote(
   userId: string,
   request: QuoteRequest,
   now: Date,
+  /**
+   * A backdated quote of the demo's sample history (server/src/demo): priced at the price
+   * kept at `at`, expiring QUOTE_TTL_SECONDS after it. A real quote is made now.
+   */
+  at?: Date,
 ): Promise<Quote> {
   const { side, asset } = request;
   const amount = orderAmount(side, request.amount);
   requireTradable(asset, settings);
-  const kept = await freshPrice(db, asset, settings.priceMaxAgeSeconds, now);
+  const kept = at
+    ? await freshPriceAt(db, asset, settings.priceMaxAgeSeconds, at)
+    : await freshPrice(db, asset, settings.priceMaxAgeSeconds, now);
   if (!kept) throw new DomainError('unavailable', 'prices_unavailable');
 
   const price = toUnits(kept.price, PRICE_SCALE);
@@ -135,7 +142,7 @@ export async function requestQuote(
     feePercent: settings.feePercent,
     fee: formatMoney(figures.feeCents),
     total: formatMoney(figures.totalCents),
-    expiresAt: new Date(now.getTime() + settings.quoteTtlSeconds * 1000).toISOString(),
+    expiresAt: new Date((at ?? now).getTime() + settings.quoteTtlSeconds * 1000).toISOString(),
   };
   await db.query(
     `INSERT INTO quotes (id, user_id, side, asset, price, quantity, subtotal, fee_percent, fee,
@@ -187,6 +194,8 @@ export async function executeQuote(
   userId: string,
   quoteId: string,
   now: Date,
+  /** A backdated execution of the demo's sample history (see requestQuote), stamped `at`. */
+  at?: Date,
 ): Promise<{ trade: Trade; created: boolean }> {
   if (!UUID_PATTERN.test(quoteId)) throw new DomainError('not_found', 'quote_not_found');
   return db.transaction(async (tx) => {
@@ -205,7 +214,7 @@ export async function executeQuote(
       if (!done) throw new Error(`quote ${quote.id} names a trade that does not exist`);
       return { trade: toApiTrade(done), created: false };
     }
-    if (quote.expires_at.getTime() <= now.getTime()) {
+    if (quote.expires_at.getTime() <= (at ?? now).getTime()) {
       throw new DomainError('conflict', 'quote_expired');
     }
 
@@ -228,8 +237,9 @@ export async function executeQuote(
     const reference = newReference('ORD');
     const [trade] = await tx.query<TradeRow>(
       `INSERT INTO trades (id, reference, user_id, quote_id, side, asset, price, quantity,
-                           subtotal, fee, total, realized_pnl)
-       SELECT $1, $2, user_id, id, side, asset, price, quantity, subtotal, fee, total, $4
+                           subtotal, fee, total, realized_pnl, created_at)
+       SELECT $1, $2, user_id, id, side, asset, price, quantity, subtotal, fee, total, $4,
+              COALESCE($5::timestamptz, clock_timestamp())
          FROM quotes WHERE id = $3
        RETURNING ${TRADE_COLUMNS}`,
       [
@@ -237,6 +247,7 @@ export async function executeQuote(
         reference,
         quote.id,
         moved.realizedCents === null ? null : formatMoney(moved.realizedCents),
+        at ?? null,
       ],
     );
     if (!trade) throw new Error('trade insert returned no row');
@@ -250,6 +261,7 @@ export async function executeQuote(
         amount: formatMoney(order.side === 'buy' ? -order.subtotalCents : order.subtotalCents),
         reason: `${order.side === 'buy' ? 'Bought' : 'Sold'} ${plainDecimal(quote.quantity)} ${order.asset} at ${plainDecimal(quote.price)}`,
         reference,
+        at,
       },
       {
         userId,
@@ -257,17 +269,20 @@ export async function executeQuote(
         amount: formatMoney(-order.feeCents),
         reason: `Trade fee (${percent}%)`,
         reference,
+        at,
       },
     ];
     // A fee rounded to 0.00 is no balance change, so it is no entry (as with withdrawals).
     for (const entry of entries) if (entry.amount !== '0.00') await postLedgerEntry(tx, entry);
     await tx.query(
-      `INSERT INTO asset_ledger (user_id, asset, quantity, trade_id) VALUES ($1, $2, $3, $4)`,
+      `INSERT INTO asset_ledger (user_id, asset, quantity, trade_id, created_at)
+       VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, clock_timestamp()))`,
       [
         userId,
         order.asset,
         formatQuantity(order.side === 'buy' ? order.quantity : -order.quantity),
         tradeId,
+        at ?? null,
       ],
     );
     await tx.query(
@@ -287,17 +302,22 @@ export async function executeQuote(
     );
     const executed = toApiTrade(trade);
     // In the trade's transaction (the outbox): a retried execution returns above, untold.
-    await notify(tx, userId, {
-      kind: 'trade_executed',
-      details: {
-        reference: executed.reference,
-        side: executed.side,
-        asset: executed.asset,
-        quantity: executed.quantity,
-        price: executed.price,
-        total: executed.total,
+    await notify(
+      tx,
+      userId,
+      {
+        kind: 'trade_executed',
+        details: {
+          reference: executed.reference,
+          side: executed.side,
+          asset: executed.asset,
+          quantity: executed.quantity,
+          price: executed.price,
+          total: executed.total,
+        },
       },
-    });
+      at,
+    );
     return { trade: executed, created: true };
   });
 }

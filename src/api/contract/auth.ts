@@ -65,6 +65,10 @@ export const UserDetails = Type.Object(
     withdrawalsOpenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'Set while withdrawals wait UNLOCK_DELAY_HOURS after an unlock; else null.',
     }),
+    demo: Type.Boolean({
+      description:
+        'The demo account of `npm run demo`, whose activity is sample data (labelled so); false for every real account.',
+    }),
   },
   { description: 'Built from an allow-list: never a hash or a stored seed phrase.' },
 );

@@ -25,7 +25,7 @@ export function HeroSection() {
             {t('hero.title', { productName: config.productName })}
           </Typography>
           <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', lineHeight: 1.6 }}>
-            {t('hero.lead')}
+            {t(config.demoBuild ? 'hero.leadSample' : 'hero.lead')}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
             <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
@@ -39,7 +39,7 @@ export function HeroSection() {
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Illustration
             src={heroImage}
-            alt={t('hero.imageAlt')}
+            alt={t(config.demoBuild ? 'hero.imageAltSample' : 'hero.imageAlt')}
             width={480}
             height={360}
             maxWidth={520}

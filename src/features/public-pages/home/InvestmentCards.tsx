@@ -1,3 +1,4 @@
+import { config } from '../../../config/config';
 import { investmentKinds } from '../../../content/homeMore';
 import { useT } from '../../../i18n';
 import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
@@ -14,7 +15,11 @@ export function InvestmentCards() {
       <HighlightGrid
         items={investmentKinds.map((kind) => ({
           title: t(`investments.${kind}.title`),
-          body: t(`investments.${kind}.body`),
+          body: t(
+            config.demoBuild && kind === 'crypto'
+              ? 'investments.crypto.bodySample'
+              : `investments.${kind}.body`,
+          ),
           icon: <TopicIcon kind={kind} />,
           footer: <GuideLink kind={kind} label={t(`investments.${kind}.guide`)} />,
         }))}

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { config } from '../../../config/config';
 import { paths } from '../../../config/routes';
 import bitcoinImage from '../../../assets/bitcoin-chart.svg';
 import { tradeBitcoinPoints } from '../../../content/homeMore';
@@ -32,9 +33,18 @@ export function TradeBitcoinSection() {
               {t('trade.heading')}
             </Typography>
             <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-              {t('trade.lead')}
+              {t(config.demoBuild ? 'trade.leadSample' : 'trade.lead')}
             </Typography>
-            <CheckList items={tradeBitcoinPoints.map((point) => t(`trade.point.${point}`))} />
+            <CheckList
+              items={tradeBitcoinPoints.map((point) =>
+                // The demo's chart plays sample data: it is a chart, not a live one.
+                t(
+                  config.demoBuild && point === 'chart'
+                    ? 'trade.point.chartSample'
+                    : `trade.point.${point}`,
+                ),
+              )}
+            />
             <Button component={RouterLink} to={paths.signUp} variant="contained" size="large">
               {t('trade.action')}
             </Button>
