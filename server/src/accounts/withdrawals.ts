@@ -65,11 +65,11 @@ export async function submitWithdrawal(
   /** Backdated: the demo seeder's past request (see LedgerEntryInput.at); else the DB clock. */
   at?: Date,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
-  const { code, ...details } = request;
+  const { code, passkey, ...details } = request;
   const { withdrawal, created } = await withSecondFactor(
     db,
     userId,
-    code,
+    { code, passkey },
     checks.gate,
     (checkCode) =>
       requestWithdrawal(

@@ -67,6 +67,9 @@ export interface SeedOptions {
  * Seeds the demo account once: true when this call wrote the activity, false when the account
  * does not exist, already has activity or was claimed by another instance (or an earlier run).
  */
+/** Who "made" the sample calls, as the security history and e-mails show it. */
+const DEMO_CLIENT = { ip: '127.0.0.1', userAgent: 'Meridian demo (sample activity)' };
+
 export async function seedDemoActivity(
   db: Database,
   config: AppConfig,
@@ -83,10 +86,13 @@ export async function seedDemoActivity(
     duplicateWindowSeconds: config.duplicateWindowSeconds,
     maxPending: config.maxPendingPerUser,
   };
+  // The demo account has no 2FA, so no code or passkey is ever asked of these calls.
   const gate = (at: Date): SecondFactorGate => ({
     keys: twoFactorKeys(config),
     now: at.getTime(),
     attempts: noCodeAttempts,
+    passkeys: { sessionId: '', relyingParty: config.relyingParty },
+    client: DEMO_CLIENT,
   });
   const settings = tradingSettings(config);
   const references = new Map<string, string>();
@@ -135,7 +141,7 @@ export async function seedDemoActivity(
           {
             gate: gate(at),
             holdHours: config.addressHoldHours,
-            client: { ip: '127.0.0.1', userAgent: 'Meridian demo (sample activity)' },
+            client: DEMO_CLIENT,
           },
           at,
         );
