@@ -18,6 +18,7 @@ import { requestId } from './http/requestId';
 import { noStore, registerSecurityHeaders } from './http/securityHeaders';
 import { schemaErrorFormatter } from './http/validationMessages';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
+import { accountLockRoutes, accountUnlockRoutes } from './routes/accountLockRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { addressBookRoutes } from './routes/addressBookRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -123,6 +124,7 @@ export async function buildApp({
     await auth.register(authRoutes(deps));
     await auth.register(twoFactorLoginRoutes(deps));
     await auth.register(passkeyLoginRoutes(deps));
+    await auth.register(accountUnlockRoutes(deps));
     await auth.register(
       bearerScope(
         db,
@@ -131,6 +133,7 @@ export async function buildApp({
         sessionRoutes(deps),
         twoFactorRoutes(deps),
         passkeyRoutes(deps),
+        accountLockRoutes(deps),
       ),
     );
   });
@@ -154,7 +157,12 @@ export async function buildApp({
     }),
   );
   if (config.operatorSecret) {
-    await app.register(operatorRoutes(db, config.operatorSecret, { twoFactorKeys: keys }));
+    await app.register(
+      operatorRoutes(db, config.operatorSecret, {
+        twoFactorKeys: keys,
+        unlockDelayHours: config.unlockDelayHours,
+      }),
+    );
   }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 

@@ -92,10 +92,14 @@ async function passkeysOf(user: TestUser) {
   return listed.body.passkeys;
 }
 
-async function signInWith(authenticator: SoftAuthenticator, tampering: Tampering = {}) {
+async function signInWith(
+  authenticator: SoftAuthenticator,
+  tampering: Tampering = {},
+  deviceId?: string,
+) {
   const { challengeId, options } = await ceremony('/auth/passkeys/login/options');
   return server.request<LoginSuccessResponse>('POST', '/auth/passkeys/login', {
-    body: { challengeId, credential: authenticator.assert(options, tampering) },
+    body: { challengeId, credential: authenticator.assert(options, tampering), deviceId },
   });
 }
 
@@ -558,4 +562,44 @@ test('passkey sign-ins use up the account’s sign-in attempts, like passwords',
   } finally {
     await limited.close();
   }
+});
+
+test('a locked account is refused at the passkey sign-in — said only once the passkey is proved', async () => {
+  const user = await createUser(server);
+  const { authenticator } = await addPasskey(user);
+  const locked = await server.request('POST', '/auth/lock', { token: user.token });
+  assert.equal(locked.status, 204, locked.text);
+
+  assertError(await signInWith(authenticator), 403, /^Your account is locked\./);
+  // Someone with another key signing for this passkey learns nothing of the lock.
+  const { challengeId, options } = await ceremony('/auth/passkeys/login/options');
+  const forged = new SoftAuthenticator().assert(options);
+  assertError(
+    await server.request('POST', '/auth/passkeys/login', {
+      body: {
+        challengeId,
+        credential: { ...forged, id: authenticator.id, rawId: authenticator.id },
+      },
+    }),
+    401,
+    /could not be verified/,
+  );
+  const [open] = await server.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE u.email = $1 AND s.ended_at IS NULL`,
+    [user.email],
+  );
+  assert.equal(open?.n, 0);
+});
+
+test('a passkey sign-in from a browser new to the account is e-mailed, once', async () => {
+  const user = await createUser(server);
+  const { authenticator } = await addPasskey(user);
+  const before = (await securityMailTitles(user)).length;
+
+  assert.equal((await signInWith(authenticator, {}, 'tablet-browser-id')).status, 200);
+  assert.equal((await signInWith(authenticator, {}, 'tablet-browser-id')).status, 200);
+
+  const titles = (await securityMailTitles(user)).slice(before);
+  assert.deepEqual(titles, ['New sign-in to your account']);
 });

@@ -5,6 +5,7 @@ import type {
   WithdrawalAssetCode,
 } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
+import { accountLockedError } from './accountLock';
 import { DomainError } from '../domainError';
 import { maskAddress, recordSecurityEvent } from './securityEvents';
 import type { ClientInfo } from './sessions';
@@ -87,7 +88,8 @@ export async function addToAddressBook(
   const { code, passkey, ...entry } = request;
   return withSecondFactor(db, userId, { code, passkey }, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      // Under the row lock a lock of the account waits on, as a withdrawal does.
+      if ((await lockUser(tx, userId)).locked) throw accountLockedError();
       await checkCode(tx);
       return saveAddress(tx, userId, entry, change.holdHours, change.client, at);
     }),
@@ -159,7 +161,7 @@ async function saveAddress(
     userId,
     client,
     { kind: 'address_added', detail: eventDetail(row) },
-    at,
+    { at },
   );
   return toSavedAddress(row);
 }

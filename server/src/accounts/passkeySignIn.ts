@@ -2,6 +2,8 @@ import type { LoginSuccessResponse, PasskeyLoginRequest } from '../../../src/api
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import type { RelyingParty } from '../security/webAuthnSettings';
+import { accountLockedError, isAccountLocked } from './accountLock';
+import { noteSignInDevice } from './knownDevices';
 import { checkPasskeyAssertion, recordCounterRegression } from './passkeys';
 import { recordSignInAttempt, type ClientInfo, type SessionRow } from './sessions';
 import { openSignedInSession, signedInResponse, type SignInServices } from './signIn';
@@ -31,7 +33,8 @@ async function credentialOwnerEmail(db: Queryable, credentialId: unknown): Promi
  * Every refusal is 401 (a failed sign-in, shown on the form): `passkey_challenge_expired` sends
  * the client back for new options, `passkey_not_accepted` covers an unknown credential and a
  * bad answer alike, `passkey_counter_regressed` says why a good signature was refused (and it
- * is recorded as a security event, so the owner is e-mailed).
+ * is recorded as a security event, so the owner is e-mailed). A locked account is refused with
+ * 403 `account_locked` once the passkey is proved — never to someone who has not proved it.
  *
  * The throttles of the password sign-in apply: the per-client limit of every /auth/* call
  * (routes), and the account's sign-in attempts, used up before the answer is checked.
@@ -46,7 +49,7 @@ export async function signInWithPasskey(
   if (email !== null) await signInAttempts.consume(email);
 
   type Outcome =
-    | { kind: 'expired' | 'refused' | 'regressed' }
+    | { kind: 'expired' | 'refused' | 'regressed' | 'locked' }
     | { kind: 'accepted'; userId: string; session: SessionRow };
   // Refusals commit too: the challenge stays used, the failed attempt and a regression stay
   // recorded. The answer is given after the commit.
@@ -60,9 +63,11 @@ export async function signInWithPasskey(
     );
     if (checked.kind === 'accepted') {
       const { userId } = checked.passkey;
-      // The account is known and has proved both factors: here, before the session opens, is
-      // where a sign-in refuses a locked account and notes the browser (request.deviceId).
+      // Both factors are proved, so — as after a right password — it may be told that the
+      // account is locked. The challenge stays spent: the refusal commits like the others.
+      if (await isAccountLocked(tx, userId)) return { kind: 'locked' };
       const session = await openSignedInSession(tx, userId, client, config);
+      await noteSignInDevice(tx, { userId, deviceId: request.deviceId, client, config });
       return { kind: 'accepted', userId, session };
     }
     if (checked.kind === 'regressed') await recordCounterRegression(tx, checked.passkey, client);
@@ -79,6 +84,8 @@ export async function signInWithPasskey(
       throw new DomainError('unauthenticated', 'passkey_not_accepted');
     case 'regressed':
       throw new DomainError('unauthenticated', 'passkey_counter_regressed');
+    case 'locked':
+      throw accountLockedError();
     case 'accepted': {
       const user = await findUserById(db, outcome.userId);
       if (!user) throw new DomainError('unauthenticated', 'passkey_not_accepted');

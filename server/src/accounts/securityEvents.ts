@@ -5,7 +5,13 @@ import type {
   SecurityEventKind,
 } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import { notify, type SecurityNotice } from '../notifications/notify';
+import {
+  notify,
+  type NotifyOptions,
+  type SecurityContext,
+  type SecurityNotice,
+} from '../notifications/notify';
+import { describeDevice } from './device';
 import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
@@ -35,19 +41,30 @@ export function maskAddress(address: string): string {
   return `${address.slice(0, head)}${MASK}${tail > 0 ? address.slice(-tail) : ''}`;
 }
 
-export async function recordSecurityEvent(
+/** When, on which browser and from where: what every security e-mail says (SPEC §12.5). */
+export function securityContext(client: ClientInfo, at: Date): SecurityContext {
+  return { at: at.toISOString(), device: describeDevice(client.userAgent), ip: client.ip };
+}
+
+/**
+ * Records the event in the history only; the caller tells the user (notify) in its own words —
+ * an event whose notice carries more than its detail (the unlock page, the reopening time).
+ */
+export async function insertSecurityEvent(
   tx: Queryable,
   userId: string,
   client: ClientInfo,
   event: NewSecurityEvent,
   /** Backdated: an event of the demo's sample history (server/src/demo); else the DB clock. */
   at?: Date,
-): Promise<void> {
-  await tx.query(
+): Promise<Date> {
+  const [inserted] = await tx.query<{ at: Date }>(
     `INSERT INTO security_events (user_id, kind, ip, user_agent, detail, at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, COALESCE($6::timestamptz, clock_timestamp()))`,
+     VALUES ($1, $2, $3, $4, $5::jsonb, COALESCE($6::timestamptz, clock_timestamp()))
+     RETURNING at`,
     [userId, event.kind, client.ip, client.userAgent, JSON.stringify(event.detail), at ?? null],
   );
+  if (!inserted) throw new Error('INSERT … RETURNING returned no security event');
   await tx.query(
     `DELETE FROM security_events
       WHERE user_id = $1
@@ -55,12 +72,38 @@ export async function recordSecurityEvent(
                    ORDER BY id DESC OFFSET $2 LIMIT 1)`,
     [userId, SECURITY_HISTORY_SIZE - 1],
   );
+  return inserted.at;
+}
+
+/** The events told in the words of their detail alone (the others carry more: see callers). */
+type ToldEvent = Extract<
+  NewSecurityEvent,
+  { kind: 'address_added' | 'address_removed' | `passkey_${string}` }
+>;
+
+/**
+ * Records an address book or passkey change and tells the user, in the transaction of the
+ * change (`options.at`: backdated, the demo's sample history).
+ */
+export async function recordSecurityEvent(
+  tx: Queryable,
+  userId: string,
+  client: ClientInfo,
+  event: ToldEvent,
+  options: NotifyOptions = {},
+): Promise<void> {
+  const at = await insertSecurityEvent(tx, userId, client, event, options.at);
   // Told in the inbox (and by e-mail) in the same transaction; the detail is already masked.
-  await notify(tx, userId, { kind: 'security', details: noticeOf(event) }, at);
+  await notify(
+    tx,
+    userId,
+    { kind: 'security', details: { ...noticeOf(event), context: securityContext(client, at) } },
+    options,
+  );
 }
 
 /** The notification's record of an event: its kind and its detail, side by side. */
-function noticeOf(event: NewSecurityEvent): SecurityNotice {
+function noticeOf(event: ToldEvent): SecurityNotice {
   switch (event.kind) {
     case 'address_added':
     case 'address_removed':
@@ -89,7 +132,7 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
       WHERE e.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
     [userId, SECURITY_HISTORY_SIZE],
   );
-  // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail;
+  // Only insertSecurityEvent writes the table, and its type pairs each kind with its detail;
   // the row's two columns cannot say so to the compiler.
   return rows.map(
     (row) =>

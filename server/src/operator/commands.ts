@@ -364,7 +364,7 @@ export function approveDeposit(db: Database, reference: string, at?: Date): Prom
         kind: 'deposit_approved',
         details: { reference: deposit.reference, amount: deposit.amount },
       },
-      at,
+      { at },
     );
   });
 }
@@ -379,7 +379,7 @@ export function failDeposit(db: Database, reference: string, at?: Date): Promise
         kind: 'deposit_failed',
         details: { reference: deposit.reference, amount: deposit.amount },
       },
-      at,
+      { at },
     );
   });
 }
@@ -438,7 +438,7 @@ export function approveWithdrawal(db: Database, reference: string, at?: Date): P
           asset: withdrawal.asset,
         },
       },
-      at,
+      { at },
     );
   });
 }
@@ -453,7 +453,7 @@ export function failWithdrawal(db: Database, reference: string, at?: Date): Prom
         kind: 'withdrawal_failed',
         details: { reference: withdrawal.reference, amount: withdrawal.amount },
       },
-      at,
+      { at },
     );
   });
 }

@@ -316,7 +316,7 @@ export async function executeQuote(
           total: executed.total,
         },
       },
-      at,
+      { at },
     );
     return { trade: executed, created: true };
   });

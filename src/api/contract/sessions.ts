@@ -71,6 +71,27 @@ export const SecurityEvent = Type.Union([
   securityEventOf('passkey_removed', PasskeyEventDetail),
   /** A passkey's signature counter went backwards: refused, as a copied key would be. */
   securityEventOf('passkey_counter_regressed', PasskeyEventDetail),
+  securityEventOf(
+    'account_locked',
+    Type.Object({
+      via: Type.Union([Type.Literal('button'), Type.Literal('link')], {
+        description: 'Account → Security, or the link of a security e-mail.',
+      }),
+    }),
+  ),
+  securityEventOf(
+    'account_unlocked',
+    Type.Object({
+      via: Type.Union([Type.Literal('seed_phrase'), Type.Literal('operator')]),
+      withdrawalsOpenAt: Timestamp('Withdrawals wait until then (UNLOCK_DELAY_HOURS).'),
+    }),
+  ),
+  securityEventOf(
+    'phrase_changed',
+    Type.Object({
+      removed: Type.Boolean({ description: 'True when the phrase was removed; never the phrase.' }),
+    }),
+  ),
 ]);
 export type SecurityEvent = Static<typeof SecurityEvent>;
 export type SecurityEventKind = SecurityEvent['kind'];

@@ -27,6 +27,9 @@ const WORDING: Wording = {
   passkey_added: passkeyChange('changes.passkeyAdded'),
   passkey_removed: passkeyChange('changes.passkeyRemoved'),
   passkey_counter_regressed: passkeyChange('changes.passkeyCounterRegressed'),
+  account_locked: () => messageRef(accountMessages, 'changes.accountLocked'),
+  account_unlocked: () => messageRef(accountMessages, 'changes.accountUnlocked'),
+  phrase_changed: () => messageRef(accountMessages, 'changes.phraseChanged'),
 };
 
 function describeKnown<K extends SecurityEventKind>(event: {
