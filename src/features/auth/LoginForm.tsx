@@ -19,6 +19,7 @@ import {
   useLoginMutation,
   type RedirectState,
 } from '../session';
+import { deviceId } from './deviceId';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
@@ -58,7 +59,11 @@ export function LoginForm() {
     setCodeExpired(false);
     const email = normalizeEmail(values.email);
     try {
-      const answer = await login({ email, password: values.password }).unwrap();
+      const answer = await login({
+        email,
+        password: values.password,
+        deviceId: deviceId(),
+      }).unwrap();
       if (isTwoFactorChallenge(answer)) setPendingCode({ challenge: answer.challenge, email });
       else goToDestination();
     } catch {
