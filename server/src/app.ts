@@ -18,6 +18,7 @@ import { requestId } from './http/requestId';
 import { noStore, registerSecurityHeaders } from './http/securityHeaders';
 import { schemaErrorFormatter } from './http/validationMessages';
 import { marketFixtureRoutes, marketFixturesEnabled } from './market/fixtureRoutes';
+import { accountLockRoutes, accountUnlockRoutes } from './routes/accountLockRoutes';
 import { accountRoutes, authRoutes } from './routes/authRoutes';
 import { addressBookRoutes } from './routes/addressBookRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -121,6 +122,7 @@ export async function buildApp({
     auth.addHook('onRequest', async (request) => limits.authPerClient.consume(request.ip));
     await auth.register(authRoutes(deps));
     await auth.register(twoFactorLoginRoutes(deps));
+    await auth.register(accountUnlockRoutes(deps));
     await auth.register(
       bearerScope(
         db,
@@ -128,6 +130,7 @@ export async function buildApp({
         accountRoutes(deps),
         sessionRoutes(deps),
         twoFactorRoutes(deps),
+        accountLockRoutes(deps),
       ),
     );
   });
@@ -151,7 +154,12 @@ export async function buildApp({
     }),
   );
   if (config.operatorSecret) {
-    await app.register(operatorRoutes(db, config.operatorSecret, { twoFactorKeys: keys }));
+    await app.register(
+      operatorRoutes(db, config.operatorSecret, {
+        twoFactorKeys: keys,
+        unlockDelayHours: config.unlockDelayHours,
+      }),
+    );
   }
   if (marketFixturesEnabled()) await app.register(marketFixtureRoutes());
 

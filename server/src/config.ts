@@ -68,6 +68,13 @@ export interface AppConfig {
   previousEncryptionKeys?: readonly string[] | undefined;
   /** Hours a newly saved withdrawal address waits before it can receive (SPEC §11.4). */
   addressHoldHours: number;
+  /** UNLOCK_DELAY_HOURS: after an unlock, withdrawals wait this long (SPEC §12.5). */
+  unlockDelayHours: number;
+  /**
+   * APP_URL: where the app is served, for links in e-mails (the lock link,
+   * `${appUrl}/lock-account#token=…`). No trailing slash.
+   */
+  appUrl: string;
   /** TRADE_FEE_PERCENT: a market order's fee, a decimal string with up to 4 places ("0.5"). */
   tradeFeePercent: string;
   /** QUOTE_TTL_SECONDS: how long a quote may be executed (SPEC §12.2). */
@@ -113,6 +120,8 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   duplicateWindowSeconds: 10,
   trustProxy: false,
   addressHoldHours: 24,
+  unlockDelayHours: 24,
+  appUrl: 'http://localhost:8080',
   tradeFeePercent: '0.5',
   quoteTtlSeconds: 15,
   now: () => Date.now(),

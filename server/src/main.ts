@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     encryptionKey,
     previousEncryptionKeys: env.previousEncryptionKeys,
     addressHoldHours: env.addressHoldHours,
+    unlockDelayHours: env.unlockDelayHours,
+    appUrl: env.appUrl,
     tradeFeePercent: env.tradeFeePercent,
     quoteTtlSeconds: env.quoteTtlSeconds,
     hashing: env.hashing,

@@ -46,6 +46,10 @@ export interface ServerEnv extends StorageConfig {
   previousEncryptionKeys: string[];
   /** ADDRESS_HOLD_HOURS: wait before a new withdrawal address can receive (default 24; 0 allowed). */
   addressHoldHours: number;
+  /** UNLOCK_DELAY_HOURS: after an unlock, withdrawals wait this long (default 24; 0 allowed). */
+  unlockDelayHours: number;
+  /** APP_URL: the app's address for links in e-mails (default http://localhost:8080). */
+  appUrl: string;
   /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
   hashing: HashingLimits;
   /** TRADABLE_ASSETS, PRICE_REFRESH_SECONDS, PRICE_MAX_AGE_SECONDS and the price source. */
@@ -72,15 +76,29 @@ function tradeFeePercent(env: NodeJS.ProcessEnv): string {
 /** A year: a longer hold is a typo, not a policy. */
 const ADDRESS_HOLD_HOURS_MAX = 8760;
 
-function addressHoldHours(env: NodeJS.ProcessEnv): number {
-  const text = env.ADDRESS_HOLD_HOURS?.trim() || '24';
+/** A whole number of hours from 0 to a year, `fallback` when unset. */
+function holdHours(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim() || String(fallback);
   const hours = Number(text);
   if (!/^\d+$/.test(text) || hours > ADDRESS_HOLD_HOURS_MAX) {
     throw new Error(
-      `ADDRESS_HOLD_HOURS must be a whole number of hours from 0 to ${ADDRESS_HOLD_HOURS_MAX} (got "${env.ADDRESS_HOLD_HOURS}")`,
+      `${name} must be a whole number of hours from 0 to ${ADDRESS_HOLD_HOURS_MAX} (got "${env[name]}")`,
     );
   }
   return hours;
+}
+
+const addressHoldHours = (env: NodeJS.ProcessEnv) => holdHours(env, 'ADDRESS_HOLD_HOURS', 24);
+
+/** An http(s) origin (a path is allowed), without its trailing slash. */
+function appUrl(env: NodeJS.ProcessEnv): string {
+  const text = env.APP_URL?.trim() || DEFAULT_CONFIG.appUrl;
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(text)) {
+    throw new Error(
+      `APP_URL must be an http(s) address such as https://app.example.com (got "${text}")`,
+    );
+  }
+  return text.replace(/\/+$/, '');
 }
 
 /** The SPA's parser, so both sides read one value; the server refuses what the SPA ignores. */
@@ -243,6 +261,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     encryptionKey: encryptionKey(env),
     previousEncryptionKeys: previousEncryptionKeys(env),
     addressHoldHours: addressHoldHours(env),
+    unlockDelayHours: holdHours(env, 'UNLOCK_DELAY_HOURS', DEFAULT_CONFIG.unlockDelayHours),
+    appUrl: appUrl(env),
     hashing: {
       concurrency: wholeNumberAboveZero(
         env,

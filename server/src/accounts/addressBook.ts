@@ -5,6 +5,7 @@ import type {
   WithdrawalAssetCode,
 } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
+import { accountLockedError } from './accountLock';
 import { DomainError } from '../domainError';
 import { maskAddress, recordSecurityEvent } from './securityEvents';
 import type { ClientInfo } from './sessions';
@@ -82,7 +83,8 @@ export async function addToAddressBook(
   const { code, ...entry } = request;
   return withSecondFactor(db, userId, code, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      // Under the row lock a lock of the account waits on, as a withdrawal does.
+      if ((await lockUser(tx, userId)).locked) throw accountLockedError();
       await checkCode(tx);
       return saveAddress(tx, userId, entry, change.holdHours, change.client);
     }),

@@ -18,7 +18,12 @@ const hashChallenge = (challenge: string) =>
 /** A challenge is 43 base64url characters; anything else is not one of ours. */
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function createLoginChallenge(db: Queryable, userId: string): Promise<string> {
+export async function createLoginChallenge(
+  db: Queryable,
+  userId: string,
+  /** The browser's hashed device id (knownDevices.ts), for the step that completes it. */
+  deviceHash: string | null = null,
+): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   // Housekeeping rides on creation, so the table holds only challenges still worth keeping.
   await db.query(
@@ -27,9 +32,15 @@ export async function createLoginChallenge(db: Queryable, userId: string): Promi
     [userId],
   );
   await db.query(
-    `INSERT INTO login_challenges (challenge_hash, user_id, expires_at, tries_left)
-     VALUES ($1, $2, clock_timestamp() + make_interval(mins => $3), $4)`,
-    [hashChallenge(challenge), userId, TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_CHALLENGE_TRIES],
+    `INSERT INTO login_challenges (challenge_hash, user_id, expires_at, tries_left, device_hash)
+     VALUES ($1, $2, clock_timestamp() + make_interval(mins => $3), $4, $5)`,
+    [
+      hashChallenge(challenge),
+      userId,
+      TWO_FACTOR_CHALLENGE_MINUTES,
+      TWO_FACTOR_CHALLENGE_TRIES,
+      deviceHash,
+    ],
   );
   return challenge;
 }
@@ -55,6 +66,8 @@ export interface LiveChallenge {
   challengeHash: string;
   userId: string;
   triesLeft: number;
+  /** The hashed device id the password step was sent with; null when none was. */
+  deviceHash: string | null;
 }
 
 /** The challenge when it is known, unused, unexpired and has tries left; else null. */
@@ -63,15 +76,25 @@ export async function lockLiveChallenge(
   challenge: string,
 ): Promise<LiveChallenge | null> {
   if (!CHALLENGE_PATTERN.test(challenge)) return null;
-  const [row] = await tx.query<{ challenge_hash: string; user_id: string; tries_left: number }>(
-    `SELECT challenge_hash, user_id, tries_left FROM login_challenges
+  const [row] = await tx.query<{
+    challenge_hash: string;
+    user_id: string;
+    tries_left: number;
+    device_hash: string | null;
+  }>(
+    `SELECT challenge_hash, user_id, tries_left, device_hash FROM login_challenges
       WHERE challenge_hash = $1 AND used_at IS NULL AND tries_left > 0
         AND expires_at > clock_timestamp()
       FOR UPDATE`,
     [hashChallenge(challenge)],
   );
   return row
-    ? { challengeHash: row.challenge_hash, userId: row.user_id, triesLeft: row.tries_left }
+    ? {
+        challengeHash: row.challenge_hash,
+        userId: row.user_id,
+        triesLeft: row.tries_left,
+        deviceHash: row.device_hash,
+      }
     : null;
 }
 

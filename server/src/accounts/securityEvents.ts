@@ -5,7 +5,8 @@ import type {
   SecurityEventKind,
 } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import { notify } from '../notifications/notify';
+import { notify, type SecurityContext } from '../notifications/notify';
+import { describeDevice } from './device';
 import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
@@ -35,17 +36,27 @@ export function maskAddress(address: string): string {
   return `${address.slice(0, head)}${MASK}${tail > 0 ? address.slice(-tail) : ''}`;
 }
 
-export async function recordSecurityEvent(
+/** When, on which browser and from where: what every security e-mail says (SPEC §12.5). */
+export function securityContext(client: ClientInfo, at: Date): SecurityContext {
+  return { at: at.toISOString(), device: describeDevice(client.userAgent), ip: client.ip };
+}
+
+/**
+ * Records the event in the history only; the caller tells the user (notify) in its own words —
+ * an event whose notice carries more than its detail (the unlock page, the reopening time).
+ */
+export async function insertSecurityEvent(
   tx: Queryable,
   userId: string,
   client: ClientInfo,
   event: NewSecurityEvent,
-): Promise<void> {
-  await tx.query(
+): Promise<Date> {
+  const [inserted] = await tx.query<{ at: Date }>(
     `INSERT INTO security_events (user_id, kind, ip, user_agent, detail)
-     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING at`,
     [userId, event.kind, client.ip, client.userAgent, JSON.stringify(event.detail)],
   );
+  if (!inserted) throw new Error('INSERT … RETURNING returned no security event');
   await tx.query(
     `DELETE FROM security_events
       WHERE user_id = $1
@@ -53,8 +64,22 @@ export async function recordSecurityEvent(
                    ORDER BY id DESC OFFSET $2 LIMIT 1)`,
     [userId, SECURITY_HISTORY_SIZE - 1],
   );
+  return inserted.at;
+}
+
+/** Records an address book change and tells the user, in the transaction of the change. */
+export async function recordSecurityEvent(
+  tx: Queryable,
+  userId: string,
+  client: ClientInfo,
+  event: Extract<NewSecurityEvent, { kind: 'address_added' | 'address_removed' }>,
+): Promise<void> {
+  const at = await insertSecurityEvent(tx, userId, client, event);
   // Told in the inbox (and by e-mail) in the same transaction; the detail is already masked.
-  await notify(tx, userId, { kind: 'security', details: { event: event.kind, ...event.detail } });
+  await notify(tx, userId, {
+    kind: 'security',
+    details: { event: event.kind, ...event.detail, context: securityContext(client, at) },
+  });
 }
 
 interface SecurityEventRow {
@@ -74,15 +99,18 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
       WHERE e.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
     [userId, SECURITY_HISTORY_SIZE],
   );
-  // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail.
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    at: row.at.toISOString(),
-    ip: row.ip,
-    userAgent: row.user_agent,
-    detail: row.detail,
-  }));
+  // Only insertSecurityEvent writes the table, and its type pairs each kind with its detail.
+  return rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        kind: row.kind,
+        at: row.at.toISOString(),
+        ip: row.ip,
+        userAgent: row.user_agent,
+        detail: row.detail,
+      }) as SecurityEvent,
+  );
 }
 
 /** The account's sign-ins and security changes, each newest first (`GET /auth/login-history`). */

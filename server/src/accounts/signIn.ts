@@ -10,7 +10,9 @@ import { DomainError, isDomainError } from '../domainError';
 import { needsRehash } from '../security/hashing';
 import type { HashQueue } from '../security/hashQueue';
 import { issueToken } from '../security/tokens';
+import { accountLockedError } from './accountLock';
 import type { AttemptLimiter } from './attemptLimiter';
+import { hashDeviceId, noteSignInDeviceHash } from './knownDevices';
 import {
   completeChallenge,
   createLoginChallenge,
@@ -124,19 +126,6 @@ export async function signedInResponse(
   };
 }
 
-/** A sign-in completed by the password alone (2FA off): a session, its token, the details. */
-export async function startSignedInSession(
-  db: Database,
-  user: UserRow,
-  client: ClientInfo,
-  services: Pick<SignInServices, 'config' | 'signInAttempts'>,
-): Promise<LoginSuccessResponse> {
-  const session = await db.transaction((tx) =>
-    openSignedInSession(tx, user.id, client, services.config),
-  );
-  return signedInResponse(db, user, session, services);
-}
-
 /**
  * `POST /auth/login`. The attempt is used up before the account is even looked up, let alone
  * the password checked: of any number of attempts sent at once only the limit reach the check,
@@ -149,7 +138,7 @@ export async function startSignedInSession(
  */
 export async function signInWithPassword(
   db: Database,
-  { email, password }: LoginRequest,
+  { email, password, deviceId }: LoginRequest,
   client: ClientInfo,
   services: SignInServices,
 ): Promise<LoginResponse> {
@@ -171,10 +160,21 @@ export async function signInWithPassword(
     const upgraded = await hashing.hash(password, config.scryptCost);
     await upgradePasswordHash(db, user.id, user.password_hash, upgraded);
   }
+  // Said only to whoever knows the password: nobody else learns the account is locked.
+  if (user.locked_at) throw accountLockedError();
+  const deviceHash = hashDeviceId(deviceId);
   if (await isTwoFactorEnabled(db, user.id)) {
-    return { twoFactorRequired: true, challenge: await createLoginChallenge(db, user.id) };
+    return {
+      twoFactorRequired: true,
+      challenge: await createLoginChallenge(db, user.id, deviceHash),
+    };
   }
-  return startSignedInSession(db, user, client, services);
+  const session = await db.transaction(async (tx) => {
+    const opened = await openSignedInSession(tx, user.id, client, config);
+    await noteSignInDeviceHash(tx, { userId: user.id, deviceHash, client, config });
+    return opened;
+  });
+  return signedInResponse(db, user, session, services);
 }
 
 const challengeOver = () => new DomainError('unauthenticated', 'two_factor_challenge_expired');
@@ -214,6 +214,12 @@ export async function signInWithCode(
     if (await useSecondFactorCode(tx, live.userId, code, { keys, now: config.now() })) {
       await completeChallenge(tx, live.challengeHash);
       const session = await openSignedInSession(tx, live.userId, client, config);
+      await noteSignInDeviceHash(tx, {
+        userId: live.userId,
+        deviceHash: live.deviceHash,
+        client,
+        config,
+      });
       return { kind: 'right', userId: live.userId, session };
     }
     await recordSignInAttempt(tx, live.userId, client, false);

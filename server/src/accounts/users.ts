@@ -29,6 +29,10 @@ export interface UserRow {
   can_withdraw: boolean;
   /** The operator's reason for a withdrawal hold (SPEC §12.0); null when none was given. */
   withdrawal_hold_reason: string | null;
+  /** Set while the account is locked (accountLock.ts). */
+  locked_at: Date | null;
+  /** After an unlock, withdrawals wait until then. */
+  withdrawals_open_at: Date | null;
   bitcoin_address: string;
   ethereum_address: string;
   usdt_address: string;
@@ -133,10 +137,20 @@ export async function loadUserDetails(
     ethereumAddress: user.ethereum_address,
     usdtAddress: user.usdt_address,
     twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
-    // Until passkeys and the account lock exist (issue 31) no account has either.
+    // Until passkeys exist (issue 31) no account has one.
     hasPasskey: false,
-    withdrawalsOpenAt: null,
+    withdrawalsOpenAt: await withdrawalsWaitUntil(db, user.id),
   };
+}
+
+/** When withdrawals reopen after an unlock, while that is still ahead; else null. */
+async function withdrawalsWaitUntil(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ until: Date | null }>(
+    `SELECT CASE WHEN withdrawals_open_at > clock_timestamp() THEN withdrawals_open_at END AS until
+       FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row?.until ? row.until.toISOString() : null;
 }
 
 /**
@@ -212,8 +226,13 @@ export async function lockUser(tx: Queryable, userId: string) {
     can_withdraw: boolean;
     withdrawal_hold_reason: string | null;
     withdrawal_fee_percent: string;
+    locked: boolean;
+    withdrawals_wait_until: Date | null;
   }>(
-    `SELECT can_withdraw, withdrawal_hold_reason, withdrawal_fee_percent
+    `SELECT can_withdraw, withdrawal_hold_reason, withdrawal_fee_percent,
+            locked_at IS NOT NULL AS locked,
+            CASE WHEN withdrawals_open_at > clock_timestamp() THEN withdrawals_open_at END
+              AS withdrawals_wait_until
        FROM users WHERE id = $1 FOR UPDATE`,
     [userId],
   );

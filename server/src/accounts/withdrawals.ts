@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddWithdrawalRequest, RecordStatus, Withdrawal } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
+import { assertWithdrawalsOpen } from './accountLock';
 import { DomainError } from '../domainError';
 import { amountDecimal, toApiNumber } from '../money';
 import { requireAllowedDestination } from './addressBook';
@@ -124,6 +125,8 @@ async function requestWithdrawal(
   const { duplicateWindowSeconds, maxPending } = limits;
   return db.transaction(async (tx) => {
     const account = await lockUser(tx, userId);
+    // Under the row lock a lock of the account waits on: refused here, or recorded before it.
+    assertWithdrawalsOpen(account);
 
     const [recent] = await tx.query<WithdrawalRow>(
       `SELECT * FROM withdrawals

@@ -1,3 +1,4 @@
+import { phraseKeyRing } from '../accounts/antiPhishingPhrase';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { startMailJob } from '../mail/mailJob';
@@ -31,6 +32,7 @@ export async function startBackgroundJobs(
   const stopMail = await startMailJob(queue, {
     db,
     mail: config.mail,
+    phraseKeys: phraseKeyRing(config),
     now: () => new Date(config.now()),
     log,
   });

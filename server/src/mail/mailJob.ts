@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { JobLog, JobQueue } from '../jobs/jobQueue';
 import { sendDueMail, smtpTransport } from './mailSender';
 import type { MailConfig } from './mailSettings';
+import type { KeyRing } from '../security/secretBox';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
@@ -14,7 +15,13 @@ export const MAIL_SEND_JOB = 'mail.send';
  */
 export async function startMailJob(
   queue: JobQueue,
-  { db, mail, now, log }: { db: Database; mail: MailConfig; now: () => Date; log: JobLog },
+  {
+    db,
+    mail,
+    now,
+    log,
+    phraseKeys,
+  }: { db: Database; mail: MailConfig; now: () => Date; log: JobLog; phraseKeys: KeyRing },
 ): Promise<() => void> {
   const { smtpUrl, sweepSeconds } = mail;
   if (smtpUrl === undefined) {
@@ -35,6 +42,7 @@ export async function startMailJob(
         transport,
         from: mail.from,
         maxAttempts: mail.maxAttempts,
+        phraseKeys,
         now,
         log,
         stopping: () => stopping,

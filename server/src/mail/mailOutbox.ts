@@ -10,6 +10,8 @@ export interface QueuedEmail {
   title: string;
   body: string;
   language: Language;
+  /** False for the one e-mail that must not show the anti-phishing phrase; true by default. */
+  showPhrase?: boolean;
 }
 
 /**
@@ -22,8 +24,9 @@ export interface QueuedEmail {
 export async function queueEmails(tx: Queryable, emails: readonly QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await tx.query(
-    `INSERT INTO mail_outbox (id, user_id, kind, language, title, body)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    `INSERT INTO mail_outbox (id, user_id, kind, language, title, body, show_phrase)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+                          $7::boolean[])`,
     [
       emails.map(() => randomUUID()),
       emails.map((email) => email.userId),
@@ -31,6 +34,7 @@ export async function queueEmails(tx: Queryable, emails: readonly QueuedEmail[])
       emails.map((email) => email.language),
       emails.map((email) => email.title),
       emails.map((email) => email.body),
+      emails.map((email) => email.showPhrase ?? true),
     ],
   );
 }

@@ -4,6 +4,8 @@ import type { Language } from '../../../src/i18n/languages';
 import type { Database } from '../db/database';
 import type { JobLog } from '../jobs/jobQueue';
 import type { SmtpTimeouts } from './mailSettings';
+import { openPhrase } from '../accounts/antiPhishingPhrase';
+import type { KeyRing } from '../security/secretBox';
 import { renderMail } from './templates/layout';
 
 /**
@@ -56,6 +58,11 @@ export interface ClaimedMail {
   attempts: number;
   /** The user's address now. */
   email: string;
+  userId: string;
+  /** Whether this e-mail shows the user's anti-phishing phrase (not the phrase-changed one). */
+  showPhrase: boolean;
+  /** The user's phrase now, sealed (antiPhishingPhrase.ts); null when none is set. */
+  sealedPhrase: string | null;
 }
 
 /** Claims the longest-due row, or null when none is due (or every due one is claimed). */
@@ -74,10 +81,26 @@ export async function claimDueMail(
                      ORDER BY next_attempt_at, seq
                      LIMIT 1
                      FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o.kind, o.language, o.title, o.body, o.attempts, u.email`,
+      RETURNING o.id, o.kind, o.language, o.title, o.body, o.attempts, u.email,
+                o.user_id AS "userId", o.show_phrase AS "showPhrase",
+                u.anti_phishing_phrase AS "sealedPhrase"`,
     [now, new Date(now.getTime() + leaseMs)],
   );
   return row ?? null;
+}
+
+/**
+ * The user's anti-phishing phrase as it is when the e-mail is sent (so a phrase set after an
+ * e-mail was queued shows in it), when this e-mail shows one.
+ */
+function phraseOf(mail: ClaimedMail, keys: KeyRing | undefined): string | undefined {
+  if (!mail.showPhrase || mail.sealedPhrase === null || !keys) return undefined;
+  try {
+    return openPhrase(mail.sealedPhrase, keys, mail.userId);
+  } catch {
+    // Sealed under a key no longer configured: the e-mail, a security one maybe, still goes.
+    return undefined;
+  }
 }
 
 /** The domain of MAIL_FROM, for Message-IDs: `Meridian <no-reply@x.test>` → `x.test`. */
@@ -89,8 +112,9 @@ export async function deliverMail(
   transport: Transporter,
   from: string,
   mail: ClaimedMail,
+  phraseKeys?: KeyRing,
 ): Promise<void> {
-  const { subject, text, html } = renderMail(mail);
+  const { subject, text, html } = renderMail({ ...mail, phrase: phraseOf(mail, phraseKeys) });
   await transport.sendMail({
     from,
     to: mail.email,
@@ -120,6 +144,8 @@ export interface MailSweep {
   leaseMs?: number;
   /** Real time (not `now`, which tests move on) after which the sweep claims nothing more. */
   budgetMs?: number;
+  /** Open the users' anti-phishing phrases; without them no e-mail shows one. */
+  phraseKeys?: KeyRing;
   /** Asked before each claim: true once the server is stopping, so no new send starts. */
   stopping?: () => boolean;
 }
@@ -128,7 +154,7 @@ export interface MailSweep {
 export async function sendClaimedMail(sweep: MailSweep, mail: ClaimedMail): Promise<SendOutcome> {
   const { db, transport, from, maxAttempts, log } = sweep;
   try {
-    await deliverMail(transport, from, mail);
+    await deliverMail(transport, from, mail, sweep.phraseKeys);
   } catch (error) {
     const responseCode = responseCodeOf(error);
     const permanent = responseCode !== undefined && responseCode >= 500;

@@ -2,11 +2,17 @@ import type { NotificationKind } from '../../../src/api/contract';
 import { ALWAYS_EMAILED_KINDS } from '../../../src/api/contract/constants';
 import { isLanguage } from '../../../src/i18n/languages';
 import type { Queryable } from '../db/database';
+import { serverMessage } from '../i18n/serverMessages';
 import { queueEmails } from '../mail/mailOutbox';
 import { renderNotification, type NewNotification } from './render';
 
 export { renderNotification } from './render';
-export type { NewNotification, NotificationDetails, SecurityNotice } from './render';
+export type {
+  NewNotification,
+  NotificationDetails,
+  SecurityContext,
+  SecurityNotice,
+} from './render';
 
 /**
  * The notification outbox (SPEC §12.4): a notification is inserted in the caller's transaction,
@@ -18,7 +24,13 @@ export type { NewNotification, NotificationDetails, SecurityNotice } from './ren
 export interface Addressed {
   userId: string;
   notification: NewNotification;
+  /** In the e-mail only, never the inbox: the link that locks the account (a token). */
+  lockUrl?: string | undefined;
 }
+
+/** The phrase-changed e-mail shows no phrase, so a phrase is never e-mailed by itself. */
+const showsPhrase = ({ kind, details }: NewNotification) =>
+  !(kind === 'security' && details.event === 'phrase_changed');
 
 /**
  * Queues the e-mail of each notification whose user wants its kind by e-mail (the switch is on,
@@ -44,12 +56,18 @@ async function queueWantedEmails(tx: Queryable, notifications: readonly Addresse
       const addressed = notifications[Number(position) - 1];
       if (!addressed) return [];
       const inLanguage = isLanguage(language) ? language : 'en';
+      const { title, body } = renderNotification(addressed.notification, inLanguage);
+      const lockLine = addressed.lockUrl
+        ? `\n\n${serverMessage(inLanguage, 'mail_lock_link', { url: addressed.lockUrl })}`
+        : '';
       return [
         {
           userId: addressed.userId,
           kind: addressed.notification.kind,
-          ...renderNotification(addressed.notification, inLanguage),
+          title,
+          body: body + lockLine,
           language: inLanguage,
+          showPhrase: showsPhrase(addressed.notification),
         },
       ];
     }),
@@ -76,8 +94,12 @@ export async function notifyAll(tx: Queryable, notifications: readonly Addressed
 }
 
 /** Writes one notification for `userId` inside `tx`, the transaction of its event. */
-export const notify = (tx: Queryable, userId: string, notification: NewNotification) =>
-  notifyAll(tx, [{ userId, notification }]);
+export const notify = (
+  tx: Queryable,
+  userId: string,
+  notification: NewNotification,
+  email: { lockUrl?: string } = {},
+) => notifyAll(tx, [{ userId, notification, ...email }]);
 
 /** Security e-mails cannot be switched off (SPEC §12.4). */
 export const alwaysEmailed = (kind: NotificationKind) =>

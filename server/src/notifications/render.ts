@@ -26,14 +26,27 @@ export interface NotificationDetails {
   message: { title: string; body: string };
 }
 
-export type SecurityNotice =
+/** When, on which browser and from where a security change was made (SPEC §12.5). */
+export interface SecurityContext {
+  /** ISO time. */
+  at: string;
+  /** "Chrome 120 on Windows 10"; '' when the browser is unknown. */
+  device: string;
+  ip: string;
+}
+
+export type SecurityNotice = (
   | { event: 'two_factor_on' | 'two_factor_off' | 'password_reset' }
+  | { event: 'phrase_changed' | 'new_sign_in' }
+  | { event: 'account_locked'; unlockUrl: string }
+  | { event: 'account_unlocked'; withdrawalsOpenAt: string }
   | {
       event: 'address_added' | 'address_removed';
       asset: string;
       label: string;
       maskedAddress: string;
-    };
+    }
+) & { context?: SecurityContext };
 
 /** One notification to write: a kind and the values its kind records. */
 export type NewNotification = {
@@ -80,7 +93,36 @@ const SECURITY_TEXTS: Record<SecurityNotice['event'], [ServerMessageCode, Server
   password_reset: ['notification_password_reset_title', 'notification_password_reset_body'],
   address_added: ['notification_address_added_title', 'notification_address_added_body'],
   address_removed: ['notification_address_removed_title', 'notification_address_removed_body'],
+  phrase_changed: ['notification_phrase_changed_title', 'notification_phrase_changed_body'],
+  new_sign_in: ['notification_new_sign_in_title', 'notification_new_sign_in_body'],
+  account_locked: ['notification_account_locked_title', 'notification_account_locked_body'],
+  account_unlocked: ['notification_account_unlocked_title', 'notification_account_unlocked_body'],
 };
+
+/** "2026-11-24 09:30 UTC": one form in every language, next to nothing to misread. */
+export const formatUtc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function noticeValues(notice: SecurityNotice): Record<string, string> {
+  switch (notice.event) {
+    case 'address_added':
+    case 'address_removed':
+      return { asset: notice.asset, label: notice.label, address: notice.maskedAddress };
+    case 'account_locked':
+      return { unlockUrl: notice.unlockUrl };
+    case 'account_unlocked':
+      return { time: formatUtc(notice.withdrawalsOpenAt) };
+    default:
+      return {};
+  }
+}
+
+/** The time, browser and IP of the change, as a paragraph after the body. */
+function contextParagraph(language: Language, context: SecurityContext | undefined): string {
+  if (!context) return '';
+  const device = context.device || serverMessage(language, 'mail_unknown_device');
+  const values = { time: formatUtc(context.at), device, ip: context.ip };
+  return `\n\n${serverMessage(language, 'mail_event_context', values)}`;
+}
 
 const worded = (
   language: Language,
@@ -153,11 +195,8 @@ export function renderNotification(
     }
     case 'security': {
       const notice = notification.details;
-      const values: Record<string, string> =
-        notice.event === 'address_added' || notice.event === 'address_removed'
-          ? { asset: notice.asset, label: notice.label, address: notice.maskedAddress }
-          : {};
-      return worded(language, SECURITY_TEXTS[notice.event], values);
+      const told = worded(language, SECURITY_TEXTS[notice.event], noticeValues(notice));
+      return { ...told, body: told.body + contextParagraph(language, notice.context) };
     }
     case 'message':
       return { title: notification.details.title, body: notification.details.body };

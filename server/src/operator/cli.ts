@@ -62,7 +62,10 @@ async function runDirectly(args: string[]): Promise<string> {
   const db = await openDatabase(env);
   try {
     await migrate(db);
-    return await runOperatorCommand(db, args, { twoFactorKeys: keysFromEnvironment(env) });
+    return await runOperatorCommand(db, args, {
+      twoFactorKeys: keysFromEnvironment(env),
+      unlockDelayHours: env.unlockDelayHours,
+    });
   } finally {
     await db.close();
   }

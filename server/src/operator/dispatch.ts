@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { DEFAULT_CONFIG } from '../config';
 import type { Database } from '../db/database';
 import type { SessionRow } from '../accounts/sessions';
 import { findTotalsMismatches, type TotalsMismatch } from '../accounts/totals';
@@ -9,6 +10,7 @@ import {
   accountProtection,
   listAuditEvents,
   resetTwoFactor,
+  unlockAccountOf,
   type AccountProtection,
 } from './securityCommands';
 import { formatReencryptReport, reencryptSecrets } from './reencryptSecrets';
@@ -37,6 +39,8 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   list-sessions <email>                     (active sessions, newest first)
   end-sessions <email>                      (signs the user out everywhere)
   account-protection <email>                (2FA state, recovery codes left, saved addresses)
+  unlock <email>                            (unlocks a locked account; withdrawals wait
+                                            UNLOCK_DELAY_HOURS, as after the user's own unlock)
   reset-2fa <email> --confirm-identity <how the identity was checked, e.g. ticket>
                                             (turns 2FA off; recorded in audit_events)
   audit-events <email>                      (operator actions recorded on the account)
@@ -52,6 +56,8 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
  */
 export interface OperatorContext {
   twoFactorKeys?: TwoFactorKeys | undefined;
+  /** UNLOCK_DELAY_HOURS of the server (or the CLI's environment); 24 when not given. */
+  unlockDelayHours?: number | undefined;
 }
 
 interface CommandSpec {
@@ -189,6 +195,15 @@ const COMMANDS: Record<string, CommandSpec> = {
   'account-protection': {
     args: ['email'],
     run: async (db, [email = '']) => formatProtection(await accountProtection(db, email)),
+  },
+  unlock: {
+    args: ['email'],
+    run: async (db, [email = ''], { unlockDelayHours }) => {
+      const opensAt = await unlockAccountOf(db, email, {
+        unlockDelayHours: unlockDelayHours ?? DEFAULT_CONFIG.unlockDelayHours,
+      });
+      return `Account ${email} unlocked; withdrawals open again at ${opensAt.toISOString()}`;
+    },
   },
   'reset-2fa': {
     args: ['email', '--confirm-identity', 'identity check'],

@@ -1,6 +1,8 @@
 import type { SavedAddress } from '../../../src/api/contract';
+import { unlockByOperator } from '../accounts/accountLock';
 import { listSavedAddresses } from '../accounts/addressBook';
 import { removeTwoFactor, twoFactorState } from '../accounts/twoFactor';
+import type { AppConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { notify } from '../notifications/notify';
 import { OperatorError, requireUser } from './commands';
@@ -61,6 +63,22 @@ export async function resetTwoFactor(
     );
     await notify(tx, user.id, { kind: 'security', details: { event: 'two_factor_off' } });
   });
+}
+
+/**
+ * `unlock <email>`: for a user who cannot unlock themselves (a lost seed phrase), after the
+ * operator has checked who they are. Withdrawals wait UNLOCK_DELAY_HOURS, as after the user's
+ * own unlock; the unlock is in the security history (IP "operator") and e-mailed.
+ */
+export async function unlockAccountOf(
+  db: Database,
+  email: string,
+  config: Pick<AppConfig, 'unlockDelayHours'>,
+): Promise<Date> {
+  const user = await requireUser(db, email);
+  const opensAt = await unlockByOperator(db, user.id, config);
+  if (!opensAt) throw new OperatorError(`The account of ${user.email} is not locked`);
+  return opensAt;
 }
 
 export interface AuditEvent {

@@ -63,6 +63,27 @@ const securityEventOf = <const Kind extends string, Detail extends TSchema>(
 export const SecurityEvent = Type.Union([
   securityEventOf('address_added', SavedAddressEventDetail),
   securityEventOf('address_removed', SavedAddressEventDetail),
+  securityEventOf(
+    'account_locked',
+    Type.Object({
+      via: Type.Union([Type.Literal('button'), Type.Literal('link')], {
+        description: 'Account → Security, or the link of a security e-mail.',
+      }),
+    }),
+  ),
+  securityEventOf(
+    'account_unlocked',
+    Type.Object({
+      via: Type.Union([Type.Literal('seed_phrase'), Type.Literal('operator')]),
+      withdrawalsOpenAt: Timestamp('Withdrawals wait until then (UNLOCK_DELAY_HOURS).'),
+    }),
+  ),
+  securityEventOf(
+    'phrase_changed',
+    Type.Object({
+      removed: Type.Boolean({ description: 'True when the phrase was removed; never the phrase.' }),
+    }),
+  ),
 ]);
 export type SecurityEvent = Static<typeof SecurityEvent>;
 export type SecurityEventKind = SecurityEvent['kind'];

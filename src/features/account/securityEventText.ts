@@ -3,7 +3,6 @@ import type {
   SecurityEvent,
   SecurityEventDetails,
   SecurityEventKind,
-  SecurityEventOf,
 } from '../../api/types';
 import { messageRef, type MessageRef } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
@@ -19,10 +18,15 @@ const addressChange =
 const WORDING: Wording = {
   address_added: addressChange('changes.addressAdded'),
   address_removed: addressChange('changes.addressRemoved'),
+  account_locked: () => messageRef(accountMessages, 'changes.accountLocked'),
+  account_unlocked: () => messageRef(accountMessages, 'changes.accountUnlocked'),
+  phrase_changed: () => messageRef(accountMessages, 'changes.phraseChanged'),
 };
 
-function describeKnown<K extends SecurityEventKind>(event: SecurityEventOf<K>): MessageRef {
-  return WORDING[event.kind](event.detail);
+function describeKnown(event: SecurityEvent): MessageRef {
+  // TypeScript cannot pair a union's kind with its detail in one call; WORDING's type pairs them.
+  const wording = WORDING[event.kind] as (detail: SecurityEvent['detail']) => MessageRef;
+  return wording(event.detail);
 }
 
 /**
