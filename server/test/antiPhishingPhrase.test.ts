@@ -6,8 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { AntiPhishingPhraseResponse, LoginHistoryResponse } from '../../src/api/contract';
+import { openPhrase } from '../src/accounts/antiPhishingPhrase';
+import { twoFactorKeys } from '../src/accounts/twoFactor';
+import { formatReencryptReport, reencryptSecrets } from '../src/operator/reencryptSecrets';
 import {
   assertError,
+  TEST_TOKEN_SECRET,
   createUser,
   startTestServer,
   userIdOf,
@@ -83,4 +87,28 @@ test('a phrase too short or too long is refused', async () => {
   assertError(await put(user, { phrase: 'ab' }), 400);
   assertError(await put(user, { phrase: 'x'.repeat(41) }), 400);
   assert.deepEqual((await read(user)).body, { phrase: null });
+});
+
+test('reencrypt-secrets re-seals the phrases under a new ENCRYPTION_KEY', async () => {
+  const user = await createUser(server);
+  assert.equal((await put(user, { phrase: 'rotating heron' })).status, 204);
+  const NEW_KEY = 'a-new-encryption-key-for-this-test-0123456789';
+  const rotated = twoFactorKeys({
+    tokenSecret: NEW_KEY,
+    previousEncryptionKeys: [TEST_TOKEN_SECRET],
+  });
+  const report = await reencryptSecrets(server.db, rotated);
+  assert.ok(report.phrases.resealed >= 1, JSON.stringify(report.phrases));
+  assert.match(formatReencryptReport(report), /Re-sealed \d+ anti-phishing phrases?\./);
+
+  const [row] = await server.db.query<{ sealed: string }>(
+    'SELECT anti_phishing_phrase AS sealed FROM users WHERE email = $1',
+    [user.email],
+  );
+  // The new key alone opens it now.
+  const onlyNew = twoFactorKeys({ tokenSecret: NEW_KEY }).phrases;
+  assert.equal(
+    openPhrase(row?.sealed ?? '', onlyNew, await userIdOf(server, user)),
+    'rotating heron',
+  );
 });

@@ -1,11 +1,11 @@
 import type { AntiPhishingPhraseResponse } from '../../../src/api/contract';
 import type { Database } from '../db/database';
 import { notify } from '../notifications/notify';
-import { keyRing, open, seal, type KeyRing } from '../security/secretBox';
+import { isSealedWithCurrentKey, open, seal, type KeyRing } from '../security/secretBox';
 import { requireRecentAuthentication } from './recentAuthentication';
 import { insertSecurityEvent, securityContext } from './securityEvents';
 import type { ClientInfo, SignedIn } from './sessions';
-import type { AtRestKeySettings } from './twoFactor';
+import { twoFactorKeys, type AtRestKeySettings } from './twoFactor';
 
 /**
  * The anti-phishing phrase (SPEC §12.5): words the user chooses, shown at the top of every
@@ -16,9 +16,39 @@ import type { AtRestKeySettings } from './twoFactor';
  */
 
 /** The key ring of phrases: ENCRYPTION_KEY (or TOKEN_SECRET), with the previous ones read. */
-export function phraseKeyRing(settings: AtRestKeySettings): KeyRing {
-  const current = settings.encryptionKey ?? settings.tokenSecret;
-  return keyRing(current, settings.previousEncryptionKeys ?? [], 'anti-phishing-phrase-v1');
+export const phraseKeyRing = (settings: AtRestKeySettings): KeyRing =>
+  twoFactorKeys(settings).phrases;
+
+/**
+ * Re-seals every phrase not sealed under the current key (`reencrypt-secrets`, after a key
+ * rotation), each under its row lock; returns how many were re-sealed and the e-mails of the
+ * users whose phrase no configured key opens.
+ */
+export async function resealPhrases(
+  db: Database,
+  keys: KeyRing,
+): Promise<{ resealed: number; unreadable: string[] }> {
+  const owners = await db.query<{ id: string; email: string }>(
+    'SELECT id, email FROM users WHERE anti_phishing_phrase IS NOT NULL ORDER BY email',
+  );
+  const report = { resealed: 0, unreadable: [] as string[] };
+  for (const { id, email } of owners) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ sealed: string | null }>(
+        'SELECT anti_phishing_phrase AS sealed FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!row?.sealed || isSealedWithCurrentKey(row.sealed, keys)) return;
+      try {
+        const resealed = seal(open(row.sealed, keys, id), keys, id);
+        await tx.query('UPDATE users SET anti_phishing_phrase = $2 WHERE id = $1', [id, resealed]);
+        report.resealed += 1;
+      } catch {
+        report.unreadable.push(email);
+      }
+    });
+  }
+  return report;
 }
 
 export const openPhrase = (sealed: string, keys: KeyRing, userId: string): string =>

@@ -28,6 +28,8 @@ export interface TwoFactorKeys {
   secrets: KeyRing;
   /** Key the recovery-code hashes (HMAC-SHA256). */
   recoveryCodes: KeyRing;
+  /** Seal anti-phishing phrases (antiPhishingPhrase.ts), re-sealed with the TOTP secrets. */
+  phrases: KeyRing;
 }
 
 /** The settings the keys come from (the server's config, or the operator CLI's environment). */
@@ -43,6 +45,7 @@ export function twoFactorKeys(settings: AtRestKeySettings): TwoFactorKeys {
   return {
     secrets: keyRing(current, previous, 'totp-secret-v1'),
     recoveryCodes: keyRing(current, previous, 'recovery-code-hash-v1'),
+    phrases: keyRing(current, previous, 'anti-phishing-phrase-v1'),
   };
 }
 

@@ -47,7 +47,7 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments]
   list-trades <email>                       (the user's newest trades, up to 100)
   check-totals                              (kept totals and holdings vs the ledgers; exits 1
                                             on a mismatch)
-  reencrypt-secrets                         (re-seals 2FA secrets under ENCRYPTION_KEY after
+  reencrypt-secrets                         (re-seals 2FA secrets and anti-phishing phrases after
                                             a rotation; see README, "Rotating ENCRYPTION_KEY")`;
 
 /**

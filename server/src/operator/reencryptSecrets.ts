@@ -1,4 +1,5 @@
 import type { TwoFactorKeys } from '../accounts/twoFactor';
+import { resealPhrases } from '../accounts/antiPhishingPhrase';
 import type { Database } from '../db/database';
 import { isSealedWithCurrentKey, open, seal } from '../security/secretBox';
 import { OperatorError } from './commands';
@@ -23,6 +24,8 @@ export interface ReencryptReport {
   unreadable: Array<{ email: string; column: SealedColumn }>;
   /** Unused recovery codes hashed under a previous key: they work while it is configured. */
   recoveryCodesUnderPreviousKeys: { codes: number; users: number };
+  /** Anti-phishing phrases re-sealed, and the users whose phrase no configured key opens. */
+  phrases: { resealed: number; unreadable: string[] };
 }
 
 type SealedRow = Record<SealedColumn, string | null>;
@@ -38,6 +41,7 @@ export async function reencryptSecrets(
     alreadyCurrent: 0,
     unreadable: [],
     recoveryCodesUnderPreviousKeys: { codes: 0, users: 0 },
+    phrases: { resealed: 0, unreadable: [] },
   };
   const owners = await db.query<{ user_id: string; email: string }>(
     `SELECT t.user_id, u.email FROM two_factor t JOIN users u ON u.id = t.user_id
@@ -79,6 +83,7 @@ export async function reencryptSecrets(
     [`${keys.recoveryCodes.current.id}:%`],
   );
   if (codes) report.recoveryCodesUnderPreviousKeys = codes;
+  report.phrases = await resealPhrases(db, keys.phrases);
   return report;
 }
 
@@ -96,6 +101,14 @@ export function formatReencryptReport(report: ReencryptReport): string {
         'are hashed under a previous key: they work while that key stays in ' +
         'ENCRYPTION_KEY_PREVIOUS (a hash cannot be re-keyed; new codes come with turning 2FA ' +
         'off and on again).',
+    `Re-sealed ${plural(report.phrases.resealed, 'anti-phishing phrase')}.`,
+    ...(report.phrases.unreadable.length > 0
+      ? [
+          `${plural(report.phrases.unreadable.length, 'anti-phishing phrase')} open with no ` +
+            `configured key (e-mails go without it until the user sets it again): ` +
+            report.phrases.unreadable.join(', '),
+        ]
+      : []),
   ];
   if (report.unreadable.length > 0) {
     const who = report.unreadable.map(({ email, column }) => `  ${email} (${column})`);
