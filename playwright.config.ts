@@ -48,6 +48,9 @@ const TABLET_SKIPS = [
   'languages.e2e.ts',
   'trading-journey.e2e.ts',
   'notifications-journey.e2e.ts',
+  // The lock and unlock pages open at 768 in accessibility and public-pages; the journey itself
+  // is about the server, the mail and the session, not the layout.
+  'account-lock.e2e.ts',
 ];
 
 export default defineConfig({

@@ -76,6 +76,17 @@ test.describe('signed out', () => {
     });
   });
 
+  test('unlock your account', async ({ page }) => {
+    await page.goto(`${WEB_URL}/unlock`);
+    const form = page.getByRole('form', { name: 'Unlock your account' });
+    await submitRightAfterEditing(page, {
+      field: form.getByLabel('Email', { exact: true }),
+      submit: form.getByRole('button', { name: 'Unlock account' }),
+      within: form,
+      messages: ['Email is required', 'Password is required', 'Seed Phrase is required'],
+    });
+  });
+
   test('help center: leave a message', async ({ page }) => {
     await page.goto(`${WEB_URL}/help-center`);
     const form = page.getByRole('form', { name: 'Leave a Message' });
@@ -171,6 +182,19 @@ test.describe('signed in', () => {
       submit: dialog.getByRole('button', { name: 'Turn on' }),
       within: dialog,
       messages: ['Enter the 6-digit code from your authenticator app'],
+    });
+  });
+
+  test('account: the anti-phishing phrase', async ({ page }) => {
+    await openSignedIn(page, session, '/dashboard/account');
+    const region = page.getByRole('region', { name: 'Anti-phishing phrase' });
+    await region.getByRole('button', { name: 'Set a phrase' }).click();
+    const form = region.getByRole('form', { name: 'Anti-phishing phrase' });
+    await submitRightAfterEditing(page, {
+      field: form.getByLabel('Phrase'),
+      submit: form.getByRole('button', { name: 'Save phrase' }),
+      within: form,
+      messages: ['Enter a phrase'],
     });
   });
 

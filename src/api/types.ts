@@ -4,6 +4,11 @@
  * for the market feed, from ./marketFeedTypes; nothing is written twice.
  */
 export type {
+  AntiPhishingPhraseResponse,
+  LockByLinkRequest,
+  SetAntiPhishingPhraseRequest,
+  UnlockRequest,
+  UnlockResponse,
   AlertDirection,
   AlertResponse,
   AlertsResponse,
@@ -88,6 +93,9 @@ export type {
   WithdrawalsPageResponse,
 } from './contract';
 export {
+  ANTI_PHISHING_PHRASE_MAX_LENGTH,
+  DEVICE_ID_STORAGE_KEY,
+  LOCK_LINK_HOURS,
   ALERT_DIRECTIONS,
   ALERTS_MAX_ACTIVE,
   ALWAYS_EMAILED_KINDS,

@@ -58,6 +58,9 @@ export const pageLoaders: Record<RouteKey, PageLoader> = {
     import(
       /* webpackChunkName: "route-privacyPolicy" */ '../features/public-pages/PrivacyPolicyPage'
     ),
+  lockAccount: () =>
+    import(/* webpackChunkName: "route-lockAccount" */ '../features/auth/LockAccountPage'),
+  unlock: () => import(/* webpackChunkName: "route-unlock" */ '../features/auth/UnlockPage'),
   dashboard: () =>
     import(/* webpackChunkName: "route-dashboard" */ '../features/dashboard/DashboardPage'),
   spotTrading: () =>

@@ -83,6 +83,8 @@ const TITLE_KEYS: Record<RouteKey, LayoutKey> = {
   cryptoIndicesGuides: 'title.cryptoIndicesGuides',
   termsOfUse: 'title.termsOfUse',
   privacyPolicy: 'title.privacyPolicy',
+  lockAccount: 'title.lockAccount',
+  unlock: 'title.unlock',
   dashboard: 'title.dashboard',
   spotTrading: 'title.spotTrading',
   markets: 'title.markets',

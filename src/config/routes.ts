@@ -47,6 +47,13 @@ export const routeRegistry = {
   },
   termsOfUse: { path: '/terms-of-use', title: 'Terms of Use', access: 'public' },
   privacyPolicy: { path: '/privacy-policy', title: 'Privacy Policy', access: 'public' },
+  /**
+   * The "Lock your account" link of security e-mails (SPEC §12.5): `#token=…`, no session needed.
+   * Also where Account → Security's lock lands once every session has ended.
+   */
+  lockAccount: { path: '/lock-account', title: 'Lock your account', access: 'public' },
+  /** Unlocking with the password and the seed phrase: a locked account has no session. */
+  unlock: { path: '/unlock', title: 'Unlock your account', access: 'public' },
   dashboard: { path: '/dashboard', title: 'Dashboard', navLabel: 'Dashboard', access: 'guarded' },
   spotTrading: {
     path: '/dashboard/spot-trading',

@@ -33,3 +33,11 @@ export function errorMessageOf(error: unknown): string {
   }
   return UNEXPECTED_ERROR_MESSAGE;
 }
+
+/** The `code` of a server's refusal (`{ code, message }`), for a client that acts on it. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  return typeof data.code === 'string' ? data.code : undefined;
+}

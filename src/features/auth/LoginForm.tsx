@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isTwoFactorChallenge } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { MessageText, useT } from '../../i18n';
+import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { authMessages } from '../../i18n/namespaces/auth';
+import { errorCodeOf } from '../../lib/apiError';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
@@ -19,11 +22,18 @@ import {
   useLoginMutation,
   type RedirectState,
 } from '../session';
+import { deviceId } from './deviceId';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
 
 const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
+
+/**
+ * The `code` of sign-in's 403 for a locked account (SPEC §12.5): its message, in the user's
+ * language, says how to unlock, and the form adds the way there.
+ */
+const ACCOUNT_LOCKED_CODE = 'account_locked';
 
 /** The password step passed and the server asks for a second factor (SPEC §11.4). */
 interface PendingCode {
@@ -39,6 +49,7 @@ function destinationAfterLogin(state: unknown): string {
 
 export function LoginForm() {
   const t = useT(authMessages);
+  const lockTexts = useT(accountLockMessages);
   const validate = useAuthValidation<LoginValues>(loginSchema);
   const [login] = useLoginMutation();
   const { loading } = useAppSelector(selectSession);
@@ -50,20 +61,27 @@ export function LoginForm() {
   // Back from an expired code step: the email stays, the password must be typed again.
   const [initialValues, setInitialValues] = useState(EMPTY_LOGIN);
   const [codeExpired, setCodeExpired] = useState(false);
+  const [accountLocked, setAccountLocked] = useState(false);
   // The router shows a failed navigation in its error element; the promise never rejects.
   const goToDestination = () =>
     void navigate(destinationAfterLogin(location.state), { replace: true });
 
   const onSubmit = async (values: LoginValues) => {
     setCodeExpired(false);
+    setAccountLocked(false);
     const email = normalizeEmail(values.email);
     try {
-      const answer = await login({ email, password: values.password }).unwrap();
+      const answer = await login({
+        email,
+        password: values.password,
+        deviceId: deviceId(),
+      }).unwrap();
       if (isTwoFactorChallenge(answer)) setPendingCode({ challenge: answer.challenge, email });
       else goToDestination();
-    } catch {
+    } catch (error) {
       // The session slice turns the failure into `loginError`, shown above the form; the
       // form keeps what the user typed.
+      setAccountLocked(errorCodeOf(error) === ACCOUNT_LOCKED_CODE);
     }
   };
 
@@ -93,6 +111,17 @@ export function LoginForm() {
       {loginMessage && (
         <Alert severity="error">
           <MessageText message={loginMessage} />
+          {accountLocked && (
+            <Box sx={{ mt: 1 }}>
+              {lockTexts.rich('signIn.unlock', {
+                link: (chunks) => (
+                  <Link component={RouterLink} to={paths.unlock}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </Box>
+          )}
         </Alert>
       )}
       <Field

@@ -67,6 +67,19 @@ export interface ResetPasswordValues {
   password: string;
 }
 
+/** Unlocking a locked account (SPEC §12.5): the sign-in's rules plus the seed phrase. */
+export const unlockSchema = object({
+  email: emailRule,
+  password: passwordRule,
+  seedPhrase: string().trim().required(message('validation.seedPhraseRequired')),
+});
+
+export interface UnlockValues {
+  email: string;
+  password: string;
+  seedPhrase: string;
+}
+
 export const signUpSchema = object({
   email: emailRule,
   name: string().trim().required(message('validation.nameRequired')),

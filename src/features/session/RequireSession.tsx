@@ -13,13 +13,19 @@ export interface RedirectState {
   from?: string;
 }
 
+/** Sent to the lock page when this tab locked the account: it says so instead of asking. */
+export interface LockedAccountState {
+  accountLocked: true;
+}
+
 /**
  * Guards every `/dashboard…` route. It waits for the saved session to be read (so a reload
  * does not bounce a signed-in user), then either renders the page or sends the browser to
  * sign-in, remembering the wanted page. A session that ends while a guarded page is showing
  * goes to sign-in too (expired, idle, signed out in another tab), except the user's own Logout,
- * which lands on `/`: Logout clears the session before the page changes, and the guard must
- * not read that as a visit without a session.
+ * which lands on `/`, and locking the account, which lands on the lock page saying it is
+ * locked: both clear the session before the page changes, and the guard must not read that as
+ * a visit without a session.
  */
 export function RequireSession() {
   const t = useT(sessionMessages);
@@ -41,6 +47,10 @@ export function RequireSession() {
   if (!signedIn) {
     if (signOutReason === 'logout' && !openedWithoutSession) {
       return <Navigate to={paths.home} replace />;
+    }
+    if (signOutReason === 'locked' && !openedWithoutSession) {
+      const locked: LockedAccountState = { accountLocked: true };
+      return <Navigate to={paths.lockAccount} replace state={locked} />;
     }
     const state: RedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.signIn} replace state={state} />;

@@ -3,7 +3,7 @@
  * not exported here is the feature's own business (the storage keys above all). The store
  * takes the session's reducer and listener from state.ts, which loads no UI.
  */
-export { RequireSession, type RedirectState } from './RequireSession';
+export { RequireSession, type LockedAccountState, type RedirectState } from './RequireSession';
 export {
   selectDepositAmount,
   selectIsSignedIn,
@@ -19,7 +19,7 @@ export {
   signedOutForInactivity,
   signedOutInAnotherTab,
 } from './sessionSlice';
-export { logOut, signOutEverywhere } from './sessionThunks';
+export { logOut, signOutEverywhere, signOutLocked } from './sessionThunks';
 export { useFollowOtherTabs } from './useFollowOtherTabs';
 export {
   useEditPasswordMutation,

@@ -17,7 +17,8 @@ interface AmountState {
  * Why this tab's session last ended, so the guard knows where to go: the user's own Logout
  * lands on `/`, every other ending on sign-in (which then returns them to where they were).
  */
-export type SignOutReason = 'logout' | 'otherTab' | 'inactivity' | 'everywhere' | 'expired';
+export type SignOutReason =
+  'logout' | 'otherTab' | 'inactivity' | 'everywhere' | 'expired' | 'locked';
 
 export interface SessionState {
   isUser: boolean;
@@ -107,6 +108,8 @@ const sessionSlice = createSlice({
     signedOutInAnotherTab: () => ({ ...initialSessionState, signOutReason: 'otherTab' as const }),
     /** The user ended every session of the account (Account → Security): this one too. */
     signedOutEverywhere: () => ({ ...initialSessionState, signOutReason: 'everywhere' as const }),
+    /** The user locked the account (Account → Security): the server ended every session. */
+    accountLocked: () => ({ ...initialSessionState, signOutReason: 'locked' as const }),
     /** The idle countdown reached zero. */
     signedOutForInactivity: (_state, action: PayloadAction<{ idleMinutes: number }>) => ({
       ...initialSessionState,
@@ -199,6 +202,7 @@ export const {
   loggedOut,
   signedOutInAnotherTab,
   signedOutEverywhere,
+  accountLocked,
   signedOutForInactivity,
   forgotPasswordToggled,
   modalClosed,
@@ -213,6 +217,7 @@ export const isSessionEnd = isAnyOf(
   loggedOut,
   signedOutInAnotherTab,
   signedOutEverywhere,
+  accountLocked,
   signedOutForInactivity,
   sessionExpired,
 );

@@ -3,7 +3,12 @@ import { config } from '../../config/config';
 import { endSessionOnServer } from './sessionApi';
 import { clearSavedSession } from './sessionPersistence';
 import type { StateWithSession } from './sessionSelectors';
-import { loggedOut, signedOutEverywhere, signedOutForInactivity } from './sessionSlice';
+import {
+  accountLocked,
+  loggedOut,
+  signedOutEverywhere,
+  signedOutForInactivity,
+} from './sessionSlice';
 
 type SessionThunk = ThunkAction<void, StateWithSession, unknown, UnknownAction>;
 
@@ -38,4 +43,14 @@ export const signOutForInactivity = (): SessionThunk =>
 export const signOutEverywhere = (): SessionThunk => (dispatch) => {
   clearSavedSession();
   dispatch(signedOutEverywhere());
+};
+
+/**
+ * The account was locked from this tab (SPEC §12.5): the server has ended every session, this
+ * one included, so the tab forgets its own at once and makes no logout call; the guard shows
+ * the locked account's page instead of sign-in, which would only be refused.
+ */
+export const signOutLocked = (): SessionThunk => (dispatch) => {
+  clearSavedSession();
+  dispatch(accountLocked());
 };

@@ -8,7 +8,9 @@ import type { SavedAddress, UserDetails } from '../../api/types';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { useIntlLocale, useT } from '../../i18n';
+import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
+import { formatDateTime } from '../../lib/dates';
 import { validateWith } from '../../lib/validation';
 import { AddressBookPicker } from './AddressBookPicker';
 import { destinationGuidance } from './savedAddresses';
@@ -25,6 +27,7 @@ export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
 
 const FORM_SPACING = 2.5;
 const HOLD_ID = 'withdrawal-hold';
+const REOPENS_ID = 'withdrawal-reopens';
 const FORM_MAX_WIDTH = 520;
 /**
  * An outlined text field or select with the line kept for its error (a 3 px gap and a 19.92 px
@@ -62,9 +65,19 @@ interface WithdrawalFormProps {
   savedAddresses?: readonly SavedAddress[] | undefined;
 }
 
+/** When withdrawals open again after an unlock (SPEC §12.5), if that is still ahead. */
+function reopeningAt(user: UserDetails, now: number): string | undefined {
+  const openAt = user.withdrawalsOpenAt;
+  return openAt !== null && Date.parse(openAt) > now ? openAt : undefined;
+}
+
 export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFormProps) {
   const t = useT(withdrawalMessages);
+  const lockTexts = useT(accountLockMessages);
   const locale = useIntlLocale();
+  const reopensAt = reopeningAt(user, Date.now());
+  // Why the form cannot be sent yet, said above it (SPEC §12.0) and naming the button.
+  const closedBy = [!user.userCanWithdraw && HOLD_ID, reopensAt && REOPENS_ID].filter(Boolean);
   const validate = useMemo(
     () => validateWith<WithdrawalValues>(withdrawalSchema(user.availableCash)),
     [user.availableCash],
@@ -97,6 +110,12 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
             // SPEC §12.0: a hold says why, before the user types anything.
             <Alert id={HOLD_ID} severity="info">
               {t('form.hold', { reason: user.withdrawalHoldReason ?? t('form.holdDefaultReason') })}
+            </Alert>
+          )}
+          {reopensAt && (
+            // The server refuses withdrawals until then; the form says so before anything is typed.
+            <Alert id={REOPENS_ID} severity="info">
+              {lockTexts('withdrawal.reopens', { date: formatDateTime(reopensAt, locale) })}
             </Alert>
           )}
           <Field
@@ -145,8 +164,8 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
             type="submit"
             variant="contained"
             size="large"
-            disabled={!user.userCanWithdraw}
-            aria-describedby={user.userCanWithdraw ? undefined : HOLD_ID}
+            disabled={closedBy.length > 0}
+            aria-describedby={closedBy.length > 0 ? closedBy.join(' ') : undefined}
           >
             {t('form.review')}
           </Button>

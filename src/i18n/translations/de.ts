@@ -3,6 +3,7 @@
 // src/i18n/__tests__/catalogues.test.ts checks that this lists every namespace.
 import about from '../locales/de/about.json';
 import account from '../locales/de/account.json';
+import accountLock from '../locales/de/accountLock.json';
 import auth from '../locales/de/auth.json';
 import common from '../locales/de/common.json';
 import components from '../locales/de/components.json';
@@ -35,6 +36,7 @@ import withdrawal from '../locales/de/withdrawal.json';
 export default {
   about,
   account,
+  accountLock,
   auth,
   common,
   components,

@@ -3,6 +3,7 @@
 // src/i18n/__tests__/catalogues.test.ts checks that this lists every namespace.
 import about from '../locales/es/about.json';
 import account from '../locales/es/account.json';
+import accountLock from '../locales/es/accountLock.json';
 import auth from '../locales/es/auth.json';
 import common from '../locales/es/common.json';
 import components from '../locales/es/components.json';
@@ -35,6 +36,7 @@ import withdrawal from '../locales/es/withdrawal.json';
 export default {
   about,
   account,
+  accountLock,
   auth,
   common,
   components,

@@ -4,6 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { answerAuthCall, gate, PAGE_LOAD } from '../../../test/authCalls';
+import { DEVICE_ID_STORAGE_KEY } from '../../../api/types';
 
 async function openSignIn() {
   const view = renderApp(paths.signIn);
@@ -71,7 +72,13 @@ describe('sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
-    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'correct-horse' }]);
+    expect(bodies).toEqual([
+      {
+        email: 'ada@example.com',
+        password: 'correct-horse',
+        deviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
+      },
+    ]);
   });
 
   it("shows the server's message in the error box and keeps the input", async () => {

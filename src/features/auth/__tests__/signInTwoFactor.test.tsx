@@ -7,6 +7,7 @@ import { answerAuthCall, PAGE_LOAD } from '../../../test/authCalls';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { CODE_EXPIRED_MESSAGE } from '../TwoFactorCodeStep';
+import { DEVICE_ID_STORAGE_KEY } from '../../../api/types';
 
 const CHALLENGE = 'challenge-7f3a';
 const signedIn = buildLoginResponse({
@@ -35,7 +36,13 @@ const verify = () => screen.getByRole('button', { name: 'Verify' });
 describe('sign in with two-factor authentication', () => {
   it('asks for the code instead of starting a session, then starts it with a pasted code', async () => {
     const { user, router, store, passwordBodies } = await reachCodeStep();
-    expect(passwordBodies).toEqual([{ email: 'ada@example.com', password: 'correct-horse' }]);
+    expect(passwordBodies).toEqual([
+      {
+        email: 'ada@example.com',
+        password: 'correct-horse',
+        deviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
+      },
+    ]);
     expect(store.getState().session.token).toBeNull();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByText(/authenticator app for ada@example.com/)).toBeVisible();

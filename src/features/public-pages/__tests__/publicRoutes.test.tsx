@@ -24,6 +24,8 @@ const headingOf: Record<PublicRouteKey, RegExp> = {
   cryptoIndicesGuides: /^Crypto indices guide$/,
   termsOfUse: /^Terms of use$/,
   privacyPolicy: /^Privacy policy$/,
+  lockAccount: /^Lock your account\?$/,
+  unlock: /^Unlock your account$/,
 };
 /** The same, looked up by the RouteKey that PUBLIC_ROUTES carries. */
 const headingByKey: Partial<Record<RouteKey, RegExp>> = headingOf;

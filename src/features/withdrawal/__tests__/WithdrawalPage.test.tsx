@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { buildLoginResponse, buildUser, buildWithdrawal } from '../../../test/fixtures';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
@@ -160,6 +161,46 @@ describe('Withdrawal form', () => {
     renderWithdrawal();
     await screen.findByLabelText('Amount');
     expect(screen.queryByText(/Withdrawals are on hold/)).not.toBeInTheDocument();
+    expect(reviewButton()).toBeEnabled();
+  });
+
+  it('says when withdrawals open again after an unlock, and disables the request until then', async () => {
+    const openAt = new Date(Date.now() + 20 * 60 * 60_000).toISOString();
+    const reopens = `Withdrawals open again at ${formatDateTime(openAt, 'en-US')} (your account was unlocked recently)`;
+    renderWithdrawal(canWithdraw({ withdrawalsOpenAt: openAt }));
+    expect(await screen.findByText(reopens)).toBeVisible();
+    expect(reviewButton()).toBeDisabled();
+    expect(reviewButton()).toHaveAccessibleDescription(reopens);
+
+    await act(() => changeLanguage('de'));
+    expect(
+      await screen.findByText(
+        `Auszahlungen sind ab ${formatDateTime(openAt, 'de-DE')} wieder möglich (Ihr Konto wurde vor Kurzem entsperrt)`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('names both reasons when a hold and the wait after an unlock meet', async () => {
+    const openAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    renderWithdrawal(
+      canWithdraw({
+        userCanWithdraw: false,
+        withdrawalHoldReason: 'Your identity is not verified yet',
+        withdrawalsOpenAt: openAt,
+      }),
+    );
+    await screen.findByLabelText('Amount');
+    expect(reviewButton()).toHaveAccessibleDescription(
+      `Withdrawals are on hold: Your identity is not verified yet Withdrawals open again at ${formatDateTime(openAt, 'en-US')} (your account was unlocked recently)`,
+    );
+  });
+
+  it('says nothing of the unlock once its reopening time has passed', async () => {
+    renderWithdrawal(
+      canWithdraw({ withdrawalsOpenAt: new Date(Date.now() - 60_000).toISOString() }),
+    );
+    await screen.findByLabelText('Amount');
+    expect(screen.queryByText(/Withdrawals open again/)).not.toBeInTheDocument();
     expect(reviewButton()).toBeEnabled();
   });
 

@@ -1,0 +1,10 @@
+import { defineNamespace } from '../catalogue';
+import en from '../locales/en/accountLock.json';
+
+/**
+ * Locking and unlocking the account and the anti-phishing phrase (SPEC §12.5): Account →
+ * Security's sections, the public `/lock-account` and `/unlock` pages, sign-in's link to
+ * unlock and the withdrawal form's reopening time.
+ */
+export const accountLockMessages = defineNamespace('accountLock', en);
+export type AccountLockKey = keyof typeof accountLockMessages.en;
