@@ -301,9 +301,10 @@ test('unlocking needs the password and the seed phrase; withdrawals then wait UN
   });
   assertError(early, 403);
   assert.equal((early.body as { code: string }).code, 'withdrawals_reopen_later');
+  // Said as a time a person reads ("2026-11-28 10:30 UTC"), not the raw ISO string.
   assert.match(
     String((early.body as { message: string }).message),
-    new RegExp(unlocked.body.withdrawalsOpenAt),
+    new RegExp(`${unlocked.body.withdrawalsOpenAt.slice(0, 16).replace('T', ' ')} UTC\\.$`),
   );
 
   // The delay has passed (moved in the database, not waited for).

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import { notify } from '../notifications/notify';
+import { formatUtc } from '../notifications/render';
 import { normalizeSeedPhrase } from '../security/seedPhrase';
 import { spendLockToken } from './lockTokens';
 import { insertSecurityEvent, securityContext } from './securityEvents';
@@ -50,7 +51,7 @@ export function assertWithdrawalsOpen(state: LockState): void {
   if (state.locked) throw accountLockedError();
   if (state.withdrawals_wait_until) {
     throw new DomainError('forbidden', 'withdrawals_reopen_later', {
-      values: { time: state.withdrawals_wait_until.toISOString() },
+      values: { time: formatUtc(state.withdrawals_wait_until.toISOString()) },
     });
   }
 }

@@ -5,6 +5,7 @@ import type {
   WithdrawalAssetCode,
 } from '../../../src/api/contract';
 import type { Database, Queryable } from '../db/database';
+import { formatUtc } from '../notifications/render';
 import { accountLockedError } from './accountLock';
 import { DomainError } from '../domainError';
 import { maskAddress, recordSecurityEvent } from './securityEvents';
@@ -160,7 +161,10 @@ async function saveAddress(
     tx,
     userId,
     client,
-    { kind: 'address_added', detail: eventDetail(row) },
+    {
+      kind: 'address_added',
+      detail: { ...eventDetail(row), usableFrom: row.usable_from.toISOString() },
+    },
     { at },
   );
   return toSavedAddress(row);
@@ -198,10 +202,6 @@ async function removeSavedAddress(
 }
 
 /** "2026-11-24 09:30 UTC": what a person reads, next to the exact ISO time. */
-function formatUtc(moment: Date): string {
-  return `${moment.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /**
  * Refuses (403) a withdrawal the address book does not allow: with no saved address every
  * destination is allowed (the book is opt-in); with one or more, only a saved address of the
@@ -249,7 +249,7 @@ export async function requireAllowedDestination(
   if (!sameAsset.usable_now && sameAsset.usable_from) {
     throw new DomainError('forbidden', 'address_on_hold', {
       values: {
-        date: formatUtc(sameAsset.usable_from),
+        date: formatUtc(sameAsset.usable_from.toISOString()),
         isoDate: sameAsset.usable_from.toISOString(),
       },
     });

@@ -45,6 +45,8 @@ export type SecurityNotice = (
       asset: string;
       label: string;
       maskedAddress: string;
+      /** A new address's usable-from time (absent from notices written before it was told). */
+      usableFrom?: string;
     }
   | { event: 'passkey_added' | 'passkey_removed' | 'passkey_counter_regressed'; name: string }
 ) & { context?: SecurityContext };
@@ -127,6 +129,12 @@ function noticeValues(notice: SecurityNotice): Record<string, string> {
   }
 }
 
+/** When a new address may receive withdrawals (SPEC §12.5), as a sentence after the body. */
+function usableFromSentence(language: Language, notice: SecurityNotice): string {
+  if (notice.event !== 'address_added' || !notice.usableFrom) return '';
+  return ` ${serverMessage(language, 'mail_address_usable_from', { time: formatUtc(notice.usableFrom) })}`;
+}
+
 /** The time, browser and IP of the change, as a paragraph after the body. */
 function contextParagraph(language: Language, context: SecurityContext | undefined): string {
   if (!context) return '';
@@ -207,7 +215,13 @@ export function renderNotification(
     case 'security': {
       const notice = notification.details;
       const told = worded(language, SECURITY_TEXTS[notice.event], noticeValues(notice));
-      return { ...told, body: told.body + contextParagraph(language, notice.context) };
+      return {
+        ...told,
+        body:
+          told.body +
+          usableFromSentence(language, notice) +
+          contextParagraph(language, notice.context),
+      };
     }
     case 'message':
       return { title: notification.details.title, body: notification.details.body };

@@ -65,7 +65,17 @@ const securityEventOf = <const Kind extends string, Detail extends TSchema>(
  * kind union, the detail map and the client's wording (which must cover every kind) follow.
  */
 export const SecurityEvent = Type.Union([
-  securityEventOf('address_added', SavedAddressEventDetail),
+  securityEventOf(
+    'address_added',
+    Type.Intersect([
+      SavedAddressEventDetail,
+      Type.Object({
+        usableFrom: Type.Optional(
+          Timestamp('When withdrawals may go to it (after ADDRESS_HOLD_HOURS).'),
+        ),
+      }),
+    ]),
+  ),
   securityEventOf('address_removed', SavedAddressEventDetail),
   securityEventOf('passkey_added', PasskeyEventDetail),
   securityEventOf('passkey_removed', PasskeyEventDetail),
