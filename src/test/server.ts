@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AddressBookResponse, LoginHistoryResponse, SessionsResponse } from '../api/types';
+import type {
+  AddressBookResponse,
+  LoginHistoryResponse,
+  PasskeysResponse,
+  SessionsResponse,
+} from '../api/types';
 import { marketFeedHandlers } from './marketFeedHandlers';
 import { buildLoginResponse, buildUser } from './fixtures';
 import { serveDepositList, serveWithdrawalList } from './historyHandlers';
@@ -50,6 +55,10 @@ export const defaultHandlers = [
         },
       ],
     } satisfies SessionsResponse),
+  ),
+  // No passkeys yet (SPEC §12.5).
+  http.get(apiUrl('/auth/passkeys'), () =>
+    HttpResponse.json({ passkeys: [] } satisfies PasskeysResponse),
   ),
   http.get(apiUrl('/auth/login-history'), () =>
     HttpResponse.json({ logins: [], events: [] } satisfies LoginHistoryResponse),
