@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { accountMessages } from '../../i18n/namespaces/account';
 import { ActiveSessions } from './ActiveSessions';
+import { PasskeysSection } from './PasskeysSection';
 import { RecentSignIns } from './RecentSignIns';
 import { SecurityChanges } from './SecurityChanges';
 import { TwoFactorStatus } from './TwoFactorStatus';
 
 /**
- * Account → Security (SPEC §11.1, two-factor authentication §11.4). Each list loads and fails on its own, so a failed call
+ * Account → Security (SPEC §11.1, two-factor authentication §11.4, passkeys §12.5). Each list loads and fails on its own, so a failed call
  * costs only its own list, never the rest of the Account page.
  */
 export function SecuritySection() {
@@ -21,6 +22,7 @@ export function SecuritySection() {
       </Typography>
       <Stack spacing={3}>
         <TwoFactorStatus />
+        <PasskeysSection />
         <ActiveSessions />
         <RecentSignIns />
         <SecurityChanges />
