@@ -20,6 +20,7 @@ import {
   type RedirectState,
 } from '../session';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
+import { PasskeySignIn } from './PasskeySignIn';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
 
@@ -83,42 +84,45 @@ export function LoginForm() {
   }
 
   return (
-    <ValidatedForm<LoginValues>
-      label={t('signIn.form')}
-      validate={validate}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-    >
-      {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
-      {loginMessage && (
-        <Alert severity="error">
-          <MessageText message={loginMessage} />
-        </Alert>
-      )}
-      <Field
-        name="email"
-        component={TextFieldAdapter}
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-      />
-      <Field
-        name="password"
-        component={PasswordFieldAdapter}
-        label={t('signIn.password')}
-        autoComplete="current-password"
-      />
-      <Link
-        component="button"
-        type="button"
-        onClick={() => dispatch(forgotPasswordToggled(true))}
-        sx={{ alignSelf: 'flex-end' }}
+    <>
+      <ValidatedForm<LoginValues>
+        label={t('signIn.form')}
+        validate={validate}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
       >
-        {t('signIn.forgotPassword')}
-      </Link>
-      <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
-        {t('signIn.submit')}
-      </SubmitButton>
-    </ValidatedForm>
+        {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
+        {loginMessage && (
+          <Alert severity="error">
+            <MessageText message={loginMessage} />
+          </Alert>
+        )}
+        <Field
+          name="email"
+          component={TextFieldAdapter}
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          name="password"
+          component={PasswordFieldAdapter}
+          label={t('signIn.password')}
+          autoComplete="current-password"
+        />
+        <Link
+          component="button"
+          type="button"
+          onClick={() => dispatch(forgotPasswordToggled(true))}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {t('signIn.forgotPassword')}
+        </Link>
+        <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
+      </ValidatedForm>
+      <PasskeySignIn onSignedIn={goToDestination} />
+    </>
   );
 }
