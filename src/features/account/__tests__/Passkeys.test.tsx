@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import {
   REAUTH_REQUIRED_CODE,
@@ -8,6 +9,7 @@ import {
   type ReauthRequiredError,
 } from '../../../api/types';
 import { paths } from '../../../config/routes';
+import { changeLanguage } from '../../../i18n';
 import { PAGE_LOAD } from '../../../test/authCalls';
 import {
   FAKE_CREDENTIAL_ID,
@@ -360,5 +362,20 @@ describe('Account → Security → Passkeys', () => {
       },
     ]);
     expect(within(section).getByRole('button', { name: SIGN_OUT_OTHERS_LABEL })).toBeVisible();
+  });
+
+  it('speaks German when German is chosen, dates included', async () => {
+    installFakeAuthenticator();
+    servePasskeys([passkey({ id: 'p1', name: 'MacBook' })]);
+    renderAccount({ hasPasskey: true });
+    await passkeysSection();
+    await act(() => changeLanguage('de'));
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    expect(
+      await within(section).findByRole('button', { name: 'Passkey hinzufügen' }),
+    ).toBeVisible();
+    const row = await within(section).findByRole('listitem', { name: 'MacBook' });
+    expect(within(row).getByText('Noch nie verwendet')).toBeVisible();
+    expect(within(row).getByText(/^Hinzugefügt am 01\.11\.2026/)).toBeVisible();
   });
 });
