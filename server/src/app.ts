@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { historyRoutes } from './routes/historyRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { operatorRoutes } from './routes/operatorRoutes';
+import { passkeyLoginRoutes, passkeyRoutes } from './routes/passkeyRoutes';
 import { portfolioRoutes } from './routes/portfolioRoutes';
 import { priceRoutes } from './routes/priceRoutes';
 import { recordRoutes } from './routes/recordRoutes';
@@ -121,6 +122,7 @@ export async function buildApp({
     auth.addHook('onRequest', async (request) => limits.authPerClient.consume(request.ip));
     await auth.register(authRoutes(deps));
     await auth.register(twoFactorLoginRoutes(deps));
+    await auth.register(passkeyLoginRoutes(deps));
     await auth.register(
       bearerScope(
         db,
@@ -128,6 +130,7 @@ export async function buildApp({
         accountRoutes(deps),
         sessionRoutes(deps),
         twoFactorRoutes(deps),
+        passkeyRoutes(deps),
       ),
     );
   });

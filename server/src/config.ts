@@ -8,6 +8,7 @@ import {
   DEFAULT_TRADABLE_ASSETS,
 } from './prices/priceSettings';
 import { DEFAULT_MAIL_CONFIG, type MailConfig } from './mail/mailSettings';
+import { DEFAULT_RELYING_PARTY, type RelyingParty } from './security/webAuthnSettings';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
 
@@ -89,6 +90,8 @@ export interface AppConfig {
   priceSource: PriceSource;
   /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_SECONDS, MAIL_MAX_ATTEMPTS: the mail job (mail/). */
   mail: MailConfig;
+  /** WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN: whose passkeys these are (security/webAuthnSettings.ts). */
+  relyingParty: RelyingParty;
   /**
    * Runs the job queue and its jobs (the price refresh) in this instance. main.ts turns it on;
    * tests turn it on where they test a job, so the others start no queue.
@@ -122,6 +125,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   priceMaxAgeSeconds: DEFAULT_PRICE_MAX_AGE_SECONDS,
   priceSource: offlineFeedPriceSource(),
   mail: DEFAULT_MAIL_CONFIG,
+  relyingParty: DEFAULT_RELYING_PARTY,
   jobs: false,
   logger: false,
 };

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
         ? offlineFeedPriceSource()
         : httpPriceSource(env.prices.marketDataUrl),
     mail: { ...DEFAULT_MAIL_CONFIG, ...env.mail },
+    relyingParty: env.relyingParty,
     jobs: true,
     logger: serverLogger(env.logLevel),
   });

@@ -6,6 +6,7 @@ import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 import { readMailSettings, type MailSettings } from './mail/mailSettings';
 import { readPriceSettings, type PriceSettings } from './prices/priceSettings';
 import type { HashingLimits } from './security/hashQueue';
+import { readRelyingParty, type RelyingParty } from './security/webAuthnSettings';
 
 /** Settings read from the environment by the server and the operator CLI alike. */
 export interface ServerEnv extends StorageConfig {
@@ -56,6 +57,8 @@ export interface ServerEnv extends StorageConfig {
   tradeFeePercent: string;
   /** QUOTE_TTL_SECONDS: how long a quote may be executed (default 15). */
   quoteTtlSeconds: number;
+  /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (default: the CORS_ORIGIN origins). */
+  relyingParty: RelyingParty;
 }
 
 /** A percent with up to 4 decimal places, from 0 to under 100 (a fee of 100% buys nothing). */
@@ -218,16 +221,17 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   const production = env.NODE_ENV === 'production';
+  const corsOrigins = (env.CORS_ORIGIN ?? 'http://localhost:8080')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     production,
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: dataDir.startsWith(IN_MEMORY) ? IN_MEMORY : path.resolve(dataDir),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    corsOrigins: (env.CORS_ORIGIN ?? 'http://localhost:8080')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins,
     tokenSecret: env.TOKEN_SECRET?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // A known password is a convenience on a laptop and an open door in production.
@@ -255,6 +259,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mail: readMailSettings(env),
     tradeFeePercent: tradeFeePercent(env),
     quoteTtlSeconds: wholeNumberAboveZero(env, 'QUOTE_TTL_SECONDS', DEFAULT_CONFIG.quoteTtlSeconds),
+    relyingParty: readRelyingParty(env, corsOrigins),
     operatorSecret,
     operatorUrl: env.OPERATOR_URL?.trim().replace(/\/+$/, '') || undefined,
   };

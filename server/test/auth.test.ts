@@ -83,6 +83,8 @@ describe('POST /auth/register', () => {
       ethereumAddress: '',
       usdtAddress: '',
       twoFactorEnabled: false,
+      hasPasskey: false,
+      withdrawalsOpenAt: null,
     });
     const [row] = await server.db.query<{ country_of_residence: string }>(
       'SELECT country_of_residence FROM users WHERE email = $1',

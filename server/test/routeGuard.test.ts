@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/register',
   'POST /auth/login',
   'POST /auth/login/2fa',
+  // A passkey sign-in (SPEC §12.5): both factors, no session yet.
+  'POST /auth/passkeys/login/options',
+  'POST /auth/passkeys/login',
   'PUT /auth/edit-password',
   // The prices the server trusts (SPEC §12.1): public, like the market feed.
   'GET /prices',

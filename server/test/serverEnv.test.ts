@@ -105,6 +105,57 @@ describe('server settings from the environment', () => {
 describe('production rules', () => {
   const secret = 'x'.repeat(32);
 
+  test('passkeys: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, the origins defaulting to CORS_ORIGIN', () => {
+    assert.deepEqual(readServerEnv({}).relyingParty, {
+      rpId: 'localhost',
+      origins: ['http://localhost:8080'],
+      name: 'Meridian',
+    });
+    const behindCors = readServerEnv({
+      WEBAUTHN_RP_ID: 'meridian.example',
+      CORS_ORIGIN: 'https://app.meridian.example',
+    });
+    assert.deepEqual(behindCors.relyingParty.origins, ['https://app.meridian.example']);
+    const listed = readServerEnv({
+      WEBAUTHN_RP_ID: 'meridian.example',
+      WEBAUTHN_ORIGIN: 'https://app.meridian.example, https://meridian.example',
+    });
+    assert.deepEqual(listed.relyingParty, {
+      rpId: 'meridian.example',
+      origins: ['https://app.meridian.example', 'https://meridian.example'],
+      name: 'Meridian',
+    });
+    for (const rpId of ['https://meridian.example', 'meridian.example:443', 'Meridian.example']) {
+      assert.throws(
+        () => readServerEnv({ WEBAUTHN_RP_ID: rpId }),
+        /WEBAUTHN_RP_ID must be a domain name/,
+      );
+    }
+    for (const origin of [
+      'app.meridian.example',
+      'https://app.meridian.example/',
+      'ftp://x.localhost',
+    ]) {
+      assert.throws(
+        () => readServerEnv({ WEBAUTHN_ORIGIN: origin }),
+        /WEBAUTHN_ORIGIN must list origins/,
+      );
+    }
+    // A page on another domain could never use these passkeys: refused at start-up.
+    assert.throws(
+      () =>
+        readServerEnv({
+          WEBAUTHN_RP_ID: 'meridian.example',
+          WEBAUTHN_ORIGIN: 'https://meridian.example.evil.test',
+        }),
+      /is not on WEBAUTHN_RP_ID meridian.example/,
+    );
+    assert.throws(
+      () => readServerEnv({ WEBAUTHN_RP_ID: 'meridian.example' }),
+      /http:\/\/localhost:8080 is not on WEBAUTHN_RP_ID/,
+    );
+  });
+
   test('NODE_ENV=production: no demo account unless DEMO_ACCOUNT=on', () => {
     assert.equal(readServerEnv({ NODE_ENV: 'production' }).createDemoAccount, false);
     assert.equal(

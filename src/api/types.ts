@@ -15,6 +15,7 @@ export type {
   NotificationSettings,
   NotificationsPage,
   NotificationsQuery,
+  PasskeyEventDetail,
   PriceAlert,
   Watchlist,
   AssetPrice,

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
 import { maskAddress, recordSecurityEvent } from './securityEvents';
 import type { ClientInfo } from './sessions';
-import { withSecondFactor, type SecondFactorGate } from './twoFactor';
+import { withSecondFactor, type SecondFactorAnswer, type SecondFactorGate } from './twoFactor';
 import { lockUser } from './users';
 
 /**
@@ -70,7 +70,7 @@ export interface AddressBookChange {
 
 /**
  * Saves an address as the signed-in user asks (`POST /withdrawal/addresses`): with 2FA on it
- * needs a code, spent only if the address is saved — a refusal (duplicate, full book) rolls
+ * needs a code (or a passkey), spent only if the address is saved — a refusal (duplicate, full book) rolls
  * back. The user row is locked, so the count limit holds against parallel requests.
  */
 export async function addToAddressBook(
@@ -79,8 +79,8 @@ export async function addToAddressBook(
   request: AddSavedAddressRequest,
   change: AddressBookChange,
 ): Promise<SavedAddress> {
-  const { code, ...entry } = request;
-  return withSecondFactor(db, userId, code, change.gate, (checkCode) =>
+  const { code, passkey, ...entry } = request;
+  return withSecondFactor(db, userId, { code, passkey }, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
       await lockUser(tx, userId);
       await checkCode(tx);
@@ -98,11 +98,11 @@ export async function removeFromAddressBook(
   db: Database,
   userId: string,
   id: string,
-  code: string | undefined,
+  answer: SecondFactorAnswer,
   change: AddressBookChange,
 ): Promise<void> {
   if (!UUID.test(id)) throw new DomainError('not_found', 'address_not_found');
-  await withSecondFactor(db, userId, code, change.gate, (checkCode) =>
+  await withSecondFactor(db, userId, answer, change.gate, (checkCode) =>
     db.transaction(async (tx) => {
       await checkCode(tx);
       const removed = await removeSavedAddress(tx, userId, id, change.holdHours, change.client);

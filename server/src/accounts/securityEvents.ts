@@ -5,7 +5,7 @@ import type {
   SecurityEventKind,
 } from '../../../src/api/contract';
 import type { Queryable } from '../db/database';
-import { notify } from '../notifications/notify';
+import { notify, type SecurityNotice } from '../notifications/notify';
 import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
@@ -54,7 +54,20 @@ export async function recordSecurityEvent(
     [userId, SECURITY_HISTORY_SIZE - 1],
   );
   // Told in the inbox (and by e-mail) in the same transaction; the detail is already masked.
-  await notify(tx, userId, { kind: 'security', details: { event: event.kind, ...event.detail } });
+  await notify(tx, userId, { kind: 'security', details: noticeOf(event) });
+}
+
+/** The notification's record of an event: its kind and its detail, side by side. */
+function noticeOf(event: NewSecurityEvent): SecurityNotice {
+  switch (event.kind) {
+    case 'address_added':
+    case 'address_removed':
+      return { event: event.kind, ...event.detail };
+    case 'passkey_added':
+    case 'passkey_removed':
+    case 'passkey_counter_regressed':
+      return { event: event.kind, ...event.detail };
+  }
 }
 
 interface SecurityEventRow {
@@ -74,15 +87,19 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
       WHERE e.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
     [userId, SECURITY_HISTORY_SIZE],
   );
-  // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail.
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    at: row.at.toISOString(),
-    ip: row.ip,
-    userAgent: row.user_agent,
-    detail: row.detail,
-  }));
+  // Only recordSecurityEvent writes the table, and its type pairs each kind with its detail;
+  // the row's two columns cannot say so to the compiler.
+  return rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        kind: row.kind,
+        at: row.at.toISOString(),
+        ip: row.ip,
+        userAgent: row.user_agent,
+        detail: row.detail,
+      }) as SecurityEvent,
+  );
 }
 
 /** The account's sign-ins and security changes, each newest first (`GET /auth/login-history`). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginAttempt, SessionInfo, SessionsResponse } from '../../../src/api/contract';
 import { serverIdleWindowSeconds } from '../../../src/config/idleTimeout';
 import type { Database, Queryable } from '../db/database';
+import { isUuid } from '../db/uuid';
 import { DomainError } from '../domainError';
 import type { UserRow } from './users';
 
@@ -93,10 +94,8 @@ export async function createSession(
   return row;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A value PostgreSQL will accept as a uuid; anything else would be a 500 from the cast. */
-export const isSessionId = (value: string) => UUID.test(value);
+/** A value PostgreSQL will accept as a session id (a uuid). */
+export const isSessionId = isUuid;
 
 type SessionWithUser = UserRow & {
   session_id: string;

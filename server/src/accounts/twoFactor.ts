@@ -1,4 +1,4 @@
-import type { TwoFactorSetupResponse } from '../../../src/api/contract';
+import type { PasskeyAssertion, TwoFactorSetupResponse } from '../../../src/api/contract';
 import { TOTP_DIGITS } from '../../../src/api/contract/constants';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domainError';
@@ -12,6 +12,13 @@ import {
 import { keyRing, open, seal, type KeyRing } from '../security/secretBox';
 import { matchingTotpStep, newTotpSecret } from '../security/totp';
 import type { AttemptLimiter } from './attemptLimiter';
+import {
+  recordCounterRegression,
+  usePasskeyAnswer,
+  type PasskeyAnswerContext,
+  type UsedPasskey,
+} from './passkeys';
+import type { ClientInfo } from './sessions';
 
 /**
  * Two-factor authentication (SPEC §11.4): setting it up, turning it on and off, and checking a
@@ -205,45 +212,74 @@ export async function useSecondFactorCode(
   return accepted.length > 0;
 }
 
-/** What a signed-in call's code check needs: the keys, the time and the user's attempts. */
+/** What a signed-in call's second-factor check needs: the keys, the time, the attempts. */
 export interface SecondFactorGate extends CodeContext {
-  /** The user's code attempts (10 in 15 minutes, see attemptLimits.ts). */
+  /** The user's code attempts (10 in 15 minutes, see attemptLimits.ts); a passkey uses one too. */
   attempts: AttemptLimiter;
+  /** A passkey's answer must be to a challenge of this session (SPEC §12.5). */
+  passkeys: PasskeyAnswerContext;
+  /** Who made the call, for the security event of a refused passkey. */
+  client: ClientInfo;
 }
 
-/** Checks a signed-in call's code inside the call's transaction (see withSecondFactor). */
+/** What a request sends where a second factor is asked: a code, or a passkey in its place. */
+export interface SecondFactorAnswer {
+  code?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
+}
+
+/** Checks a signed-in call's second factor inside the call's transaction (see withSecondFactor). */
 export type CheckCode = (tx: Queryable) => Promise<void>;
 
 /**
- * A signed-in call that needs a code when 2FA is on (withdrawals, the address book, turning
- * 2FA off). `work` runs the call's transaction and calls `checkCode(tx)` in it: nothing when
- * 2FA is off, else `forbidden` for a missing, wrong or reused code and `invalid` for a malformed
- * one — and a
- * right code is spent only when what it authorises is recorded.
+ * A signed-in call that needs a second factor when 2FA is on (withdrawals, the address book,
+ * turning 2FA off). `work` runs the call's transaction and calls `checkCode(tx)` in it: nothing
+ * when 2FA is off, else `forbidden` for a missing, wrong or reused code or passkey answer and
+ * `invalid` for a malformed code — and a right code (or a passkey's challenge) is spent only
+ * when what it authorises is recorded.
  *
- * A code uses up one of the user's attempts first (`too_many` when none are left), outside the
- * transaction: its rollback cannot erase the count, and requests sent at once, to any
+ * A passkey (a PasskeyAssertion to a 'verify' challenge of this session) answers in place of
+ * the code. Its counter going backwards is refused, and recorded as a security event (so
+ * e-mailed) after the call's transaction has rolled back.
+ *
+ * An answer uses up one of the user's attempts first (`too_many` when none are left), outside
+ * the transaction: its rollback cannot erase the count, and requests sent at once, to any
  * instance, each find the attempts the others used. Nothing is used when 2FA is off or no
- * code came; a malformed code is refused before it costs one. A right code starts the count
- * afresh.
+ * answer came; a malformed code is refused before it costs one. A right answer starts the
+ * count afresh.
  */
 export async function withSecondFactor<T>(
-  db: Queryable,
+  db: Database,
   userId: string,
-  typedCode: string | undefined,
+  answer: SecondFactorAnswer,
   gate: SecondFactorGate,
   work: (checkCode: CheckCode) => Promise<T>,
 ): Promise<T> {
-  const counted = !isMissingCode(typedCode) && (await isTwoFactorEnabled(db, userId));
-  if (counted && typedCode !== undefined) {
-    parseSecondFactorCode(typedCode);
+  const answered = answer.passkey !== undefined || !isMissingCode(answer.code);
+  const counted = answered && (await isTwoFactorEnabled(db, userId));
+  if (counted) {
+    if (answer.passkey === undefined && answer.code !== undefined) {
+      parseSecondFactorCode(answer.code);
+    }
     await gate.attempts.consume(userId);
   }
   let accepted = false;
-  const result = await work(async (tx) => {
-    await requireSecondFactor(tx, userId, typedCode, gate);
-    accepted = true;
-  });
+  const refused: { regressed?: UsedPasskey } = {};
+  let result: T;
+  try {
+    result = await work(async (tx) => {
+      await requireSecondFactor(tx, userId, answer, gate, (passkey) => {
+        refused.regressed = passkey;
+      });
+      accepted = true;
+    });
+  } catch (error) {
+    const { regressed } = refused;
+    if (regressed) {
+      await db.transaction((tx) => recordCounterRegression(tx, regressed, gate.client));
+    }
+    throw error;
+  }
   if (counted && accepted) await gate.attempts.reset(userId);
   return result;
 }
@@ -251,26 +287,34 @@ export async function withSecondFactor<T>(
 async function requireSecondFactor(
   tx: Queryable,
   userId: string,
-  typedCode: string | undefined,
-  context: CodeContext,
+  answer: SecondFactorAnswer,
+  gate: SecondFactorGate,
+  onRegressed: (passkey: UsedPasskey) => void,
 ): Promise<void> {
   const row = await readTwoFactor(tx, userId, { forUpdate: true });
   if (!row?.secret) return;
-  if (isMissingCode(typedCode)) {
+  if (answer.passkey !== undefined) {
+    await usePasskeyAnswer(tx, userId, answer.passkey, gate.passkeys, onRegressed);
+    return;
+  }
+  if (isMissingCode(answer.code)) {
     throw new DomainError('forbidden', 'two_factor_code_required');
   }
-  const code = parseSecondFactorCode(typedCode);
-  if (!(await useSecondFactorCode(tx, userId, code, context))) throw wrongCode();
+  const code = parseSecondFactorCode(answer.code);
+  if (!(await useSecondFactorCode(tx, userId, code, gate))) throw wrongCode();
 }
 
-/** Turns 2FA off with a code (TOTP or recovery): the secret, recovery codes and challenges go. */
+/**
+ * Turns 2FA off with a code (TOTP or recovery) or a passkey: the secret, recovery codes and
+ * challenges go.
+ */
 export async function disableTwoFactor(
   db: Database,
   userId: string,
-  typedCode: string | undefined,
+  answer: SecondFactorAnswer,
   gate: SecondFactorGate,
 ): Promise<void> {
-  await withSecondFactor(db, userId, typedCode, gate, (checkCode) =>
+  await withSecondFactor(db, userId, answer, gate, (checkCode) =>
     db.transaction(async (tx) => {
       if (!(await isTwoFactorEnabled(tx, userId))) {
         throw new DomainError('conflict', 'two_factor_not_on');

@@ -34,7 +34,7 @@ export async function turnTwoFactorOn(
   return { recoveryCodes: await enableTwoFactor(db, signedIn.user.id, code, context) };
 }
 
-/** Turns 2FA off with a code (TOTP or recovery). */
+/** Turns 2FA off with a code (TOTP or recovery) or a passkey. */
 export async function turnTwoFactorOff(
   db: Database,
   signedIn: SignedIn,
@@ -42,5 +42,5 @@ export async function turnTwoFactorOff(
   gate: SecondFactorGate,
 ): Promise<void> {
   await requireRecentAuthentication(db, signedIn, request.password);
-  await disableTwoFactor(db, signedIn.user.id, request.code, gate);
+  await disableTwoFactor(db, signedIn.user.id, request, gate);
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { toApiNumber } from '../money';
 import { figuresWithHoldings } from './holdingsFigures';
 import { ledgerFigures } from './ledger';
+import { hasPasskey } from './passkeys';
 import { isTwoFactorEnabled } from './twoFactor';
 
 /** A users row as stored. Secrets stay inside the server; see `toUserDetails`. */
@@ -133,8 +134,8 @@ export async function loadUserDetails(
     ethereumAddress: user.ethereum_address,
     usdtAddress: user.usdt_address,
     twoFactorEnabled: await isTwoFactorEnabled(db, user.id),
-    // Until passkeys and the account lock exist (issue 31) no account has either.
-    hasPasskey: false,
+    hasPasskey: await hasPasskey(db, user.id),
+    // Until the account lock exists (issue 31) no account waits after an unlock.
     withdrawalsOpenAt: null,
   };
 }

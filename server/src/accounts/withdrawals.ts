@@ -63,11 +63,11 @@ export async function submitWithdrawal(
   request: AddWithdrawalRequest,
   checks: WithdrawalChecks,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
-  const { code, ...details } = request;
+  const { code, passkey, ...details } = request;
   const { withdrawal, created } = await withSecondFactor(
     db,
     userId,
-    code,
+    { code, passkey },
     checks.gate,
     (checkCode) =>
       requestWithdrawal(

@@ -33,7 +33,8 @@ export type SecurityNotice =
       asset: string;
       label: string;
       maskedAddress: string;
-    };
+    }
+  | { event: 'passkey_added' | 'passkey_removed' | 'passkey_counter_regressed'; name: string };
 
 /** One notification to write: a kind and the values its kind records. */
 export type NewNotification = {
@@ -80,6 +81,12 @@ const SECURITY_TEXTS: Record<SecurityNotice['event'], [ServerMessageCode, Server
   password_reset: ['notification_password_reset_title', 'notification_password_reset_body'],
   address_added: ['notification_address_added_title', 'notification_address_added_body'],
   address_removed: ['notification_address_removed_title', 'notification_address_removed_body'],
+  passkey_added: ['notification_passkey_added_title', 'notification_passkey_added_body'],
+  passkey_removed: ['notification_passkey_removed_title', 'notification_passkey_removed_body'],
+  passkey_counter_regressed: [
+    'notification_passkey_counter_regressed_title',
+    'notification_passkey_counter_regressed_body',
+  ],
 };
 
 const worded = (
@@ -156,7 +163,9 @@ export function renderNotification(
       const values: Record<string, string> =
         notice.event === 'address_added' || notice.event === 'address_removed'
           ? { asset: notice.asset, label: notice.label, address: notice.maskedAddress }
-          : {};
+          : 'name' in notice
+            ? { name: notice.name }
+            : {};
       return worded(language, SECURITY_TEXTS[notice.event], values);
     }
     case 'message':

@@ -17,8 +17,8 @@ export function addressBookRoutes(deps: RouteDependencies) {
   const { db, config } = deps;
   return async function register(app: FastifyInstance) {
     const api = typed(app);
-    const change = (request: Parameters<typeof clientInfo>[0]) => ({
-      gate: secondFactorGate(deps),
+    const change = (request: Parameters<typeof secondFactorGate>[1]) => ({
+      gate: secondFactorGate(deps, request),
       holdHours: config.addressHoldHours,
       client: clientInfo(request),
     });
@@ -40,8 +40,14 @@ export function addressBookRoutes(deps: RouteDependencies) {
       ...addressBookEndpoints.remove,
       handler: async (request, reply) => {
         // Without 2FA a client may send no body at all.
-        const code = request.body?.code;
-        await removeFromAddressBook(db, request.user.id, request.params.id, code, change(request));
+        const answer = request.body ?? {};
+        await removeFromAddressBook(
+          db,
+          request.user.id,
+          request.params.id,
+          answer,
+          change(request),
+        );
         return reply.status(204).send();
       },
     });

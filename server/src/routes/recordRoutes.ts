@@ -44,7 +44,7 @@ export function recordRoutes(deps: RouteDependencies) {
       handler: async (request, reply) => {
         const { withdrawal, created } = await submitWithdrawal(db, request.user.id, request.body, {
           limits: pendingLimits(deps),
-          gate: secondFactorGate(deps),
+          gate: secondFactorGate(deps, request),
           addressHoldHours: config.addressHoldHours,
         });
         return reply.status(created ? 201 : 200).send({ withdrawal });

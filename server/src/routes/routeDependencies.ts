@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TwoFactorKeys } from '../accounts/twoFactor';
+import { clientInfo } from '../accounts/sessions';
+import type { SecondFactorGate, TwoFactorKeys } from '../accounts/twoFactor';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { AttemptLimits } from '../http/attemptLimits';
@@ -23,11 +24,19 @@ export interface RouteDependencies {
  */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 
-/** The second-factor gate of a signed-in call: the keys, the time and the user's attempts. */
-export const secondFactorGate = ({ keys, config, limits }: RouteDependencies) => ({
+/**
+ * The second-factor gate of a signed-in call: the keys, the time and the user's attempts, and
+ * for a passkey this session and the relying party.
+ */
+export const secondFactorGate = (
+  { keys, config, limits }: RouteDependencies,
+  request: Parameters<typeof clientInfo>[0] & { session: { id: string } },
+): SecondFactorGate => ({
   keys,
   now: config.now(),
   attempts: limits.codesPerUser,
+  passkeys: { sessionId: request.session.id, relyingParty: config.relyingParty },
+  client: clientInfo(request),
 });
 
 /** Pending records a user may have, and how soon a repeat counts as a double submit. */

@@ -46,7 +46,7 @@ export function twoFactorRoutes(deps: RouteDependencies) {
     api.route({
       ...twoFactorEndpoints.disable,
       handler: async (request, reply) => {
-        await turnTwoFactorOff(db, request, request.body, secondFactorGate(deps));
+        await turnTwoFactorOff(db, request, request.body, secondFactorGate(deps, request));
         return reply.status(204).send();
       },
     });

@@ -148,7 +148,9 @@ export const passkeyEndpoints = {
     tags: TAGS,
     security: BEARER,
     params: PasskeyParams,
-    body: PasskeyRemoveRequest,
+    body: Type.Union([PasskeyRemoveRequest, Type.Null()], {
+      description: 'May be left out after a recent sign-in.',
+    }),
     response: { 204: NoContent(), 403: StepUpRefusal, ...errors(400, 401, 404, 429) },
   }),
   verifyOptions: endpoint('POST', '/auth/passkeys/verify/options', {

@@ -42,6 +42,10 @@ export const SavedAddressEventDetail = Type.Object({
 });
 export type SavedAddressEventDetail = Static<typeof SavedAddressEventDetail>;
 
+/** A passkey change as the history shows it: the name the user gave it. */
+export const PasskeyEventDetail = Type.Object({ name: Type.String() });
+export type PasskeyEventDetail = Static<typeof PasskeyEventDetail>;
+
 /** One security event of `kind`: when, from where, and what changed (`detail`). */
 const securityEventOf = <const Kind extends string, Detail extends TSchema>(
   kind: Kind,
@@ -63,6 +67,10 @@ const securityEventOf = <const Kind extends string, Detail extends TSchema>(
 export const SecurityEvent = Type.Union([
   securityEventOf('address_added', SavedAddressEventDetail),
   securityEventOf('address_removed', SavedAddressEventDetail),
+  securityEventOf('passkey_added', PasskeyEventDetail),
+  securityEventOf('passkey_removed', PasskeyEventDetail),
+  /** A passkey's signature counter went backwards: refused, as a copied key would be. */
+  securityEventOf('passkey_counter_regressed', PasskeyEventDetail),
 ]);
 export type SecurityEvent = Static<typeof SecurityEvent>;
 export type SecurityEventKind = SecurityEvent['kind'];

@@ -1,9 +1,9 @@
 import type {
+  PasskeyEventDetail,
   SavedAddressEventDetail,
   SecurityEvent,
   SecurityEventDetails,
   SecurityEventKind,
-  SecurityEventOf,
 } from '../../api/types';
 import { messageRef, type MessageRef } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
@@ -16,13 +16,25 @@ const addressChange =
   ({ label, asset, maskedAddress }: SavedAddressEventDetail) =>
     messageRef(accountMessages, key, { label, asset, address: maskedAddress });
 
+const passkeyChange =
+  (key: AccountKey) =>
+  ({ name }: PasskeyEventDetail) =>
+    messageRef(accountMessages, key, { name });
+
 const WORDING: Wording = {
   address_added: addressChange('changes.addressAdded'),
   address_removed: addressChange('changes.addressRemoved'),
+  passkey_added: passkeyChange('changes.passkeyAdded'),
+  passkey_removed: passkeyChange('changes.passkeyRemoved'),
+  passkey_counter_regressed: passkeyChange('changes.passkeyCounterRegressed'),
 };
 
-function describeKnown<K extends SecurityEventKind>(event: SecurityEventOf<K>): MessageRef {
-  return WORDING[event.kind](event.detail);
+function describeKnown<K extends SecurityEventKind>(event: {
+  kind: K;
+  detail: SecurityEventDetails[K];
+}): MessageRef {
+  const word: Wording[K] = WORDING[event.kind];
+  return word(event.detail);
 }
 
 /**
