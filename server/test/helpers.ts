@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type {
+  AddWithdrawalRequest,
   LoginSuccessResponse,
   RegisterRequest,
   RegisterResponse,
@@ -259,6 +260,21 @@ export async function createUser(
     password: form.password,
     seedPhrase: registered.body.seedPhrase,
     token: login.body.token,
+  };
+}
+
+/** A valid `POST /withdrawal/add` body: 100 in BTC to an address of the right shape. */
+export function withdrawalRequest(
+  overrides: Partial<AddWithdrawalRequest> = {},
+): AddWithdrawalRequest {
+  return {
+    amount: 100,
+    charges: 0,
+    walletAddress: 'bc1qexampleaddress000000000000000000',
+    email: 'payout@example.com',
+    exchange: 'Binance',
+    asset: 'BTC',
+    ...overrides,
   };
 }
 

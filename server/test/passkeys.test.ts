@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type {
-  AddWithdrawalRequest,
   EnableTwoFactorResponse,
   LoginHistoryResponse,
   LoginSuccessResponse,
@@ -24,6 +23,7 @@ import {
   type TestServer,
   type TestUser,
   userIdOf,
+  withdrawalRequest,
 } from './helpers';
 import { SoftAuthenticator, type Tampering } from './support/softAuthenticator';
 
@@ -125,18 +125,6 @@ async function securityMailTitles(user: TestUser) {
     [user.email],
   );
   return rows.map((row) => row.title);
-}
-
-function withdrawal(overrides: Partial<AddWithdrawalRequest> = {}): AddWithdrawalRequest {
-  return {
-    amount: 100,
-    charges: 0,
-    walletAddress: 'bc1qexampleaddress000000000000000000',
-    email: 'payout@example.com',
-    exchange: 'Binance',
-    asset: 'BTC',
-    ...overrides,
-  };
 }
 
 async function userReadyToWithdraw(): Promise<TestUser> {
@@ -417,7 +405,7 @@ test('a counter that goes backwards is refused and e-mailed (sign-in and a secon
   const before = await countWithdrawals(user);
   const refused = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ passkey: await passkeyAnswer(user, authenticator, { counter: 4 }) }),
+    body: withdrawalRequest({ passkey: await passkeyAnswer(user, authenticator, { counter: 4 }) }),
   });
   assertError(refused, 403, /counter went backwards/);
   assert.equal(await countWithdrawals(user), before);
@@ -450,7 +438,7 @@ test('with 2FA on a passkey confirms a withdrawal, a new address, and turning 2F
   );
   const made = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({
+    body: withdrawalRequest({
       passkey: {
         challengeId: verify.challengeId,
         credential: authenticator.assert(verify.options),
@@ -490,39 +478,23 @@ test('a passkey answer refused for a second factor is 403, never 401, and record
   const withdraw = (passkey: PasskeyAssertion) =>
     server.request('POST', '/withdrawal/add', {
       token: user.token,
-      body: withdrawal({ amount: (amount += 1), passkey }),
+      body: withdrawalRequest({ amount: (amount += 1), passkey }),
     });
 
-  // A 'login' challenge is not a 'verify' one.
-  const login = await ceremony('/auth/passkeys/login/options');
-  assertError(
-    await withdraw({
-      challengeId: login.challengeId,
-      credential: authenticator.assert(login.options),
-    }),
-    403,
-    /expired or was already used/,
-  );
-  // Nor is a 'register' one of this very session.
-  const registration = await ceremony('/auth/passkeys/register/options', user.token);
-  assertError(
-    await withdraw({
-      challengeId: registration.challengeId,
-      credential: authenticator.assert(registration.options),
-    }),
-    403,
-    /expired or was already used/,
-  );
-  // Another session's challenge, answered by this user's passkey.
-  const theirs = await ceremony('/auth/passkeys/verify/options', stranger.token);
-  assertError(
-    await withdraw({
-      challengeId: theirs.challengeId,
-      credential: authenticator.assert(theirs.options),
-    }),
-    403,
-    /expired or was already used/,
-  );
+  // Answers to challenges that are not this session's 'verify' ones: a sign-in's, this very
+  // session's registration, another session's verification.
+  for (const [path, token] of [
+    ['/auth/passkeys/login/options', undefined],
+    ['/auth/passkeys/register/options', user.token],
+    ['/auth/passkeys/verify/options', stranger.token],
+  ] as const) {
+    const { challengeId, options } = await ceremony(path, token);
+    assertError(
+      await withdraw({ challengeId, credential: authenticator.assert(options) }),
+      403,
+      /expired or was already used/,
+    );
+  }
   // This session's challenge, answered by another account's passkey.
   assertError(
     await withdraw(await passkeyAnswer(user, strangersKey)),
@@ -551,12 +523,12 @@ test('a refused withdrawal leaves the passkey’s challenge unspent', async () =
   const answer = await passkeyAnswer(user, authenticator);
   const overCash = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ amount: 5000, passkey: answer }),
+    body: withdrawalRequest({ amount: 5000, passkey: answer }),
   });
   assertError(overCash, 400, /must not exceed your available cash/);
   const made = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ passkey: answer }),
+    body: withdrawalRequest({ passkey: answer }),
   });
   assert.equal(made.status, 201, made.text);
 });

@@ -5,7 +5,6 @@ import { Secret, TOTP } from 'otpauth';
 import {
   TWO_FACTOR_MESSAGES,
   type AddSavedAddressResponse,
-  type AddWithdrawalRequest,
   type EnableTwoFactorResponse,
   type LoginHistoryResponse,
   type LoginResponse,
@@ -26,6 +25,7 @@ import {
   testServerForFile,
   type TestUser,
   userIdOf,
+  withdrawalRequest,
 } from './helpers';
 
 /** The server's TOTP clock, moved by the tests a time step at a time. */
@@ -408,18 +408,6 @@ test('a reset by seed phrase ends a sign-in waiting for its code', async () => {
 
 // ——— Withdrawals need the code ———
 
-function withdrawal(overrides: Partial<AddWithdrawalRequest> = {}): AddWithdrawalRequest {
-  return {
-    amount: 100,
-    charges: 0,
-    walletAddress: 'bc1qexampleaddress000000000000000000',
-    email: 'payout@example.com',
-    exchange: 'Binance',
-    asset: 'BTC',
-    ...overrides,
-  };
-}
-
 test('with 2FA on a withdrawal needs a right code: missing or wrong is 403 with nothing recorded', async () => {
   const user = await userWithTwoFactor();
   await postTradeResult(server.db, user.email, '1000', 'BTC swing trade');
@@ -428,18 +416,18 @@ test('with 2FA on a withdrawal needs a right code: missing or wrong is 403 with 
 
   const missing = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal(),
+    body: withdrawalRequest(),
   });
   assertError(missing, 403, exactly(TWO_FACTOR_MESSAGES.codeRequired));
   const wrong = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ code: codeFor(user.secret, clock - 4 * STEP_MS) }),
+    body: withdrawalRequest({ code: codeFor(user.secret, clock - 4 * STEP_MS) }),
   });
   assertError(wrong, 403);
   assertError(
     await server.request('POST', '/withdrawal/add', {
       token: user.token,
-      body: withdrawal({ code: '1234567' }),
+      body: withdrawalRequest({ code: '1234567' }),
     }),
     400,
   );
@@ -449,12 +437,12 @@ test('with 2FA on a withdrawal needs a right code: missing or wrong is 403 with 
   const code = nextCode(user.secret);
   const overCash = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ amount: 5000, code }),
+    body: withdrawalRequest({ amount: 5000, code }),
   });
   assertError(overCash, 400, /must not exceed your available cash/);
   const made = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ code }),
+    body: withdrawalRequest({ code }),
   });
   assert.equal(made.status, 201, made.text);
   assert.equal(await countFor('withdrawals', user), before + 1);
@@ -462,7 +450,7 @@ test('with 2FA on a withdrawal needs a right code: missing or wrong is 403 with 
   // The code is spent now: another withdrawal with it is refused.
   const replay = await server.request('POST', '/withdrawal/add', {
     token: user.token,
-    body: withdrawal({ amount: 50, code }),
+    body: withdrawalRequest({ amount: 50, code }),
   });
   assertError(replay, 403);
   assert.equal(await countFor('withdrawals', user), before + 1);
