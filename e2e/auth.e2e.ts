@@ -33,7 +33,7 @@ test.describe.serial('sign up, keep the seed phrase, log in and out, reset the p
     await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   /**
@@ -115,7 +115,7 @@ test.describe.serial('sign up, keep the seed phrase, log in and out, reset the p
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await waitForPath(page, '/dashboard');
     await putOffVerification();
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();

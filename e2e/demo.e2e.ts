@@ -174,7 +174,7 @@ test('dashboard: signed in with the printed credentials, every market widget is 
   await page.goto(`${DEMO_URL}/sign-in`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 
   for (const name of [

@@ -131,7 +131,7 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
     await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const token = await savedToken(page);
@@ -155,7 +155,7 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
     await page.goto(`${STAGING_WEB_URL}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const token = await savedToken(page);
     expect(token, 'the sign-in saved a token').toBeTruthy();

@@ -45,9 +45,11 @@ test('a page on another origin cannot show the app in a frame', async ({ page })
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
   expect(refusals[0]).toContain(`Framing '${WEB_URL}/' violates`);
   expect(refusals[0]).toContain(`"frame-ancestors 'none'"`);
-  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(
+    page.frameLocator('iframe').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toHaveCount(0);
 
   // The same address as a page of its own shows the app: it is the frame that is refused.
   await page.goto(`${WEB_URL}/sign-in`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

@@ -119,7 +119,7 @@ test.describe.serial('a keyboard-only user signs in and works the dashboard', ()
     await skipToContent(page);
     await tabAndType(page, page.getByLabel('Email', { exact: true }), account.email);
     await tabAndType(page, page.getByLabel('Password', { exact: true }), account.password);
-    await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+    await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });

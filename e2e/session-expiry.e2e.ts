@@ -97,7 +97,7 @@ test('an expired session asks to sign in again, then returns to the page', async
   await test.step('signing in again returns to the page that was opening', async () => {
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await waitForPath(page, '/dashboard/depositHistory');
     await waitForTitle(page, 'Deposit History | Meridian');
     await page.getByText('No transaction history').waitFor();

@@ -42,7 +42,7 @@ for (const route of GUARDED_ROUTES) {
     await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await waitForPath(page, route.path);
     await waitForTitle(page, `${route.title} | Meridian`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -38,7 +38,7 @@ test.describe('signed out', () => {
     const form = page.getByRole('form', { name: 'Login' });
     await submitRightAfterEditing(page, {
       field: form.getByLabel('Email', { exact: true }),
-      submit: form.getByRole('button', { name: 'Sign in' }),
+      submit: form.getByRole('button', { name: 'Sign in', exact: true }),
       within: form,
       messages: ['Email is required', 'Password is required'],
     });
@@ -285,7 +285,7 @@ test.describe('with two-factor authentication on', () => {
     await page.goto(`${WEB_URL}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const form = page.getByRole('form', { name: 'Sign-in code' });
     await submitRightAfterEditing(page, {
       field: form.getByLabel('Authentication code'),

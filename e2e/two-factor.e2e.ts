@@ -16,7 +16,7 @@ async function signInWithPassword(page: Page, account: TestAccount) {
   await page.goto(`${WEB_URL}/sign-in`);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('2FA on, sign in with a code, save an address and withdraw to it with a code', async ({

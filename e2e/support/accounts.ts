@@ -64,7 +64,7 @@ export async function signInThroughUi(page: Page, account: TestAccount): Promise
   await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,21 +8,46 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Fingerprint from '@mui/icons-material/Fingerprint';
+import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
+import type { PasskeyAssertion } from '../api/types';
 import { useT } from '../i18n';
 import { commonMessages } from '../i18n/namespaces/common';
+import { passkeysMessages } from '../i18n/namespaces/passkeys';
 import { readOneTimeCode } from '../lib/oneTimeCode';
 import type { FormErrors } from '../lib/validation';
 import { visibleError } from './form/fieldState';
-import { submitFocusingFirstInvalid } from './form/focusFirstInvalidField';
+import { focusFirstInvalidField, submitFocusingFirstInvalid } from './form/focusFirstInvalidField';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
-/** The code's field in the form's values; what it holds goes to `onConfirm` read, not raw. */
+/**
+ * The code's field in the form's values; what it holds goes to `onConfirm` read, not raw.
+ * `factor` says which second factor this submit sends: the code is checked only for 'code'.
+ */
 interface CodeValue {
   code: string;
+  factor: 'code' | 'passkey';
+}
+
+/** What a passkey's browser prompt gave: the assertion to send, or why there is none. */
+export type PasskeyVerification = { assertion: PasskeyAssertion } | { failure: string };
+
+/** A passkey that may answer in place of the code (SPEC §12.5), asked for on demand. */
+export interface PasskeyFactor {
+  verify: () => Promise<PasskeyVerification>;
 }
 
 const NO_FIELDS = {};
+
+/** Which second factor the next submit sends (final-form's checks read it, see `check`). */
+function chooseFactor<Values extends CodeValue>(
+  form: FormApi<Values>,
+  factor: CodeValue['factor'],
+) {
+  // final-form types `change` by the form's own values; `factor` is one of CodeValue's.
+  (form as unknown as FormApi<CodeValue>).change('factor', factor);
+}
 
 interface CodeConfirmDialogProps<Fields extends object> {
   /** Names the dialog's title, text and form: `${id}-title`, `${id}-text`, `${id}-form`. */
@@ -52,8 +77,20 @@ interface CodeConfirmDialogProps<Fields extends object> {
   busy: boolean;
   /** The server's refusal, shown in the dialog; everything typed stays for another try. */
   error?: string | undefined;
-  /** The code read as the server takes it (undefined when not asked), and the other fields. */
-  onConfirm: (code: string | undefined, fields: Fields) => void | Promise<void>;
+  /**
+   * The code read as the server takes it (undefined when not asked or a passkey answered), the
+   * other fields, and the passkey's assertion when it answered instead of the code.
+   */
+  onConfirm: (
+    code: string | undefined,
+    fields: Fields,
+    passkey?: PasskeyAssertion,
+  ) => void | Promise<void>;
+  /**
+   * With a code asked and a passkey on the account, "Use a passkey instead" confirms with it
+   * (the other fields are checked as for the code).
+   */
+  passkey?: PasskeyFactor;
   onCancel: () => void;
   /**
    * Without a code to type, Cancel may take the focus, so that Enter never confirms a
@@ -96,26 +133,51 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
   maxWidth = 'sm',
   fullWidth = false,
   overlay,
+  passkey,
 }: CodeConfirmDialogProps<Fields>) {
   const t = useT(commonMessages);
+  const passkeyText = useT(passkeysMessages);
   const formId = `${id}-form`;
   const textId = `${id}-text`;
   const fields = initialValues ?? (NO_FIELDS as Fields);
   // Fixed while open: a new object would reset the form and lose what was typed.
-  const initial = useMemo(() => ({ ...fields, code: '' }), [fields]);
+  const initial = useMemo(() => ({ ...fields, code: '', factor: 'code' as const }), [fields]);
+  // The browser's passkey prompt is open; its failure (a closed prompt) is said here.
+  const [asking, setAsking] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | undefined>();
+  const offerPasskey = askForCode && passkey !== undefined;
+  const waiting = busy || asking;
   const check = (values: Fields & CodeValue): FormErrors => {
     const errors = validate ? validate(values) : {};
-    if (!askForCode) return errors;
+    if (!askForCode || values.factor === 'passkey') return errors;
     const { message: codeError } = readOneTimeCode(values.code ?? '', 'either');
     return codeError ? { ...errors, code: codeError } : errors;
   };
-  const submit = ({ code, ...rest }: Fields & CodeValue) => {
-    if (busy) return undefined;
+  const confirmWithPasskey = async (factor: PasskeyFactor, rest: Fields) => {
+    setAsking(true);
+    const answer = await factor.verify();
+    setAsking(false);
+    if ('failure' in answer) setPasskeyFailure(answer.failure);
+    else await onConfirm(undefined, rest, answer.assertion);
+  };
+  const submit = (
+    { code, factor, ...rest }: Fields & CodeValue,
+    form: FormApi<Fields & CodeValue>,
+  ) => {
+    if (waiting) return undefined;
+    setPasskeyFailure(undefined);
+    if (factor === 'passkey' && passkey) {
+      return confirmWithPasskey(passkey, rest as unknown as Fields).finally(() => {
+        // Back to the code, untouched: the passkey's submit did not ask for it.
+        chooseFactor(form, 'code');
+        form.resetFieldState('code');
+      });
+    }
     const read = askForCode ? readOneTimeCode(code ?? '', 'either').code : undefined;
     return onConfirm(read, rest as unknown as Fields);
   };
   const cancel = () => {
-    if (!busy) onCancel();
+    if (!waiting) onCancel();
   };
 
   return (
@@ -140,7 +202,11 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
               noValidate
               spacing={2}
               aria-label={formLabel}
-              onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
+              onSubmit={(event) => {
+                // Enter and the confirm button send the code.
+                chooseFactor(form, 'code');
+                submitFocusingFirstInvalid(handleSubmit, form)(event);
+              }}
               sx={{ pt: 1 }}
             >
               {text !== undefined && (
@@ -159,19 +225,52 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
                       onChange={input.onChange}
                       onBlur={input.onBlur}
                       error={visibleError(meta)}
-                      disabled={busy}
+                      disabled={waiting}
                       autoFocus={focusCode}
                     />
                   )}
                 </Field>
               )}
+              {offerPasskey && (
+                <Button
+                  variant="outlined"
+                  // aria-disabled, not disabled: the focus stays on it while the prompt is open.
+                  aria-disabled={waiting}
+                  startIcon={
+                    asking ? (
+                      <CircularProgress size={18} aria-label={passkeyText('verify.busy')} />
+                    ) : (
+                      <Fingerprint />
+                    )
+                  }
+                  onClick={(event) => {
+                    if (waiting) return;
+                    // Not a submit button: Enter in a field must keep sending the code.
+                    chooseFactor(form, 'passkey');
+                    void handleSubmit();
+                    const { hasValidationErrors, errors } = form.getState();
+                    const formElement = event.currentTarget.form;
+                    if (hasValidationErrors && formElement) {
+                      focusFirstInvalidField(formElement, errors);
+                    }
+                  }}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {passkeyText('verify.use')}
+                </Button>
+              )}
+              {passkeyFailure && <Alert severity="warning">{passkeyFailure}</Alert>}
               {error && <Alert severity="error">{error}</Alert>}
             </Stack>
           )}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel} disabled={busy} autoFocus={focusCancelWithoutCode && !askForCode}>
+        <Button
+          onClick={cancel}
+          disabled={waiting}
+          autoFocus={focusCancelWithoutCode && !askForCode}
+        >
           {t('cancel')}
         </Button>
         <Button
@@ -179,7 +278,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
           form={formId}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          disabled={busy}
+          disabled={waiting}
           startIcon={busy ? <CircularProgress size={18} aria-label={busyLabel} /> : null}
         >
           {confirmLabel}

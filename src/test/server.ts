@@ -4,6 +4,7 @@ import type {
   AddressBookResponse,
   AntiPhishingPhraseResponse,
   LoginHistoryResponse,
+  PasskeysResponse,
   SessionsResponse,
 } from '../api/types';
 import { marketFeedHandlers } from './marketFeedHandlers';
@@ -59,6 +60,10 @@ export const defaultHandlers = [
   // Account → Security: no anti-phishing phrase set (SPEC §12.5).
   http.get(apiUrl('/auth/anti-phishing-phrase'), () =>
     HttpResponse.json({ phrase: null } satisfies AntiPhishingPhraseResponse),
+  ),
+  // No passkeys yet (SPEC §12.5).
+  http.get(apiUrl('/auth/passkeys'), () =>
+    HttpResponse.json({ passkeys: [] } satisfies PasskeysResponse),
   ),
   http.get(apiUrl('/auth/login-history'), () =>
     HttpResponse.json({ logins: [], events: [] } satisfies LoginHistoryResponse),

@@ -23,7 +23,8 @@ export const CONFIRM_PASSWORD_TITLE = accountMessages.en['stepUp.title'];
 export const PASSWORD_MISSING_MESSAGE = accountMessages.en['stepUp.missing'];
 
 /** The security changes that ask for a recent sign-in; each has its words in the catalogue. */
-export type StepUpPurpose = 'enableTwoFactor' | 'disableTwoFactor' | 'antiPhishingPhrase';
+export type StepUpPurpose =
+  'enableTwoFactor' | 'disableTwoFactor' | 'antiPhishingPhrase' | 'addPasskey' | 'removePasskey';
 
 interface ConfirmPasswordDialogProps {
   /** What the password is for: the sentence names it ("to turn on two-factor authentication"). */

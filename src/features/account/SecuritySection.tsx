@@ -6,13 +6,14 @@ import { accountMessages } from '../../i18n/namespaces/account';
 import { ActiveSessions } from './ActiveSessions';
 import { AntiPhishingPhraseSection } from './AntiPhishingPhraseSection';
 import { LockAccountSection } from './LockAccountSection';
+import { PasskeysSection } from './PasskeysSection';
 import { RecentSignIns } from './RecentSignIns';
 import { SecurityChanges } from './SecurityChanges';
 import { TwoFactorStatus } from './TwoFactorStatus';
 
 /**
- * Account → Security (SPEC §11.1, two-factor authentication §11.4, the anti-phishing phrase and
- * "Lock my account" §12.5). Each list loads and fails on its own, so a failed call
+ * Account → Security (SPEC §11.1, two-factor authentication §11.4, passkeys, the anti-phishing
+ * phrase and "Lock my account" §12.5). Each list loads and fails on its own, so a failed call
  * costs only its own list, never the rest of the Account page.
  */
 export function SecuritySection() {
@@ -24,6 +25,7 @@ export function SecuritySection() {
       </Typography>
       <Stack spacing={3}>
         <TwoFactorStatus />
+        <PasskeysSection />
         <AntiPhishingPhraseSection />
         <ActiveSessions />
         <RecentSignIns />

@@ -1,8 +1,10 @@
+import type { PasskeyAssertion } from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { useToast } from '../../components/Toasts';
 import { useT } from '../../i18n';
 import { accountMessages } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
+import { usePasskeyFactor } from '../passkeys';
 import { useDisableTwoFactorMutation } from './twoFactorApi';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
@@ -16,8 +18,8 @@ interface TwoFactorDisableDialogProps {
 }
 
 /**
- * "Turn off": proves the second factor once more (an app or a recovery code) before it goes,
- * and the password too when the sign-in is not recent (SPEC §12.5).
+ * "Turn off": proves the second factor once more (an app or a recovery code, or a passkey)
+ * before it goes, and the password too when the sign-in is not recent (SPEC §12.5).
  */
 export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const [disable, disabling] = useDisableTwoFactorMutation();
@@ -26,12 +28,20 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
   // Asking for the password is the password dialog's business, not an error of this one.
   const error = isReauthRequired(disabling.error) ? undefined : disabling.error;
   const showToast = useToast();
+  const passkey = usePasskeyFactor();
 
-  const confirm = async (code: string | undefined) => {
-    // The dialog always asks for the code here, and confirms only with one that reads.
-    if (code === undefined) return;
+  const confirm = async (
+    code: string | undefined,
+    _fields: unknown,
+    assertion: PasskeyAssertion | undefined,
+  ) => {
+    // The dialog always asks for the code here, and confirms only with one that reads — or
+    // with a passkey in its place (SPEC §12.5).
+    if (code === undefined && assertion === undefined) return;
     try {
-      await withRecentSignIn((password) => disable({ code, password }).unwrap());
+      await withRecentSignIn((password) =>
+        disable({ code, passkey: assertion, password }).unwrap(),
+      );
     } catch {
       return; // shown by the dialog; the typed code stays
     }
@@ -56,6 +66,7 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
       maxWidth="xs"
       fullWidth
       overlay={passwordDialog}
+      passkey={passkey}
     />
   );
 }

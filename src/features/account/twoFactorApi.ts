@@ -1,5 +1,6 @@
 import { api, TAG } from '../../api/api';
 import type {
+  DisableTwoFactorRequest,
   EnableTwoFactorResponse,
   TwoFactorCodeRequest,
   TwoFactorSetupResponse,
@@ -23,7 +24,7 @@ export const twoFactorApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: [TAG.user],
     }),
-    disableTwoFactor: build.mutation<void, TwoFactorCodeRequest>({
+    disableTwoFactor: build.mutation<void, DisableTwoFactorRequest>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       invalidatesTags: [TAG.user],
     }),

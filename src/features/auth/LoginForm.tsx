@@ -24,6 +24,7 @@ import {
 } from '../session';
 import { deviceId } from './deviceId';
 import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
+import { PasskeySignIn } from './PasskeySignIn';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
 
@@ -101,53 +102,56 @@ export function LoginForm() {
   }
 
   return (
-    <ValidatedForm<LoginValues>
-      label={t('signIn.form')}
-      validate={validate}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-    >
-      {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
-      {loginMessage && (
-        <Alert severity="error">
-          <MessageText message={loginMessage} />
-          {accountLocked && (
-            <Box sx={{ mt: 1 }}>
-              {lockTexts.rich('signIn.unlock', {
-                link: (chunks) => (
-                  <Link component={RouterLink} to={paths.unlock}>
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </Box>
-          )}
-        </Alert>
-      )}
-      <Field
-        name="email"
-        component={TextFieldAdapter}
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-      />
-      <Field
-        name="password"
-        component={PasswordFieldAdapter}
-        label={t('signIn.password')}
-        autoComplete="current-password"
-      />
-      <Link
-        component="button"
-        type="button"
-        onClick={() => dispatch(forgotPasswordToggled(true))}
-        sx={{ alignSelf: 'flex-end' }}
+    <>
+      <ValidatedForm<LoginValues>
+        label={t('signIn.form')}
+        validate={validate}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
       >
-        {t('signIn.forgotPassword')}
-      </Link>
-      <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
-        {t('signIn.submit')}
-      </SubmitButton>
-    </ValidatedForm>
+        {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
+        {loginMessage && (
+          <Alert severity="error">
+            <MessageText message={loginMessage} />
+            {accountLocked && (
+              <Box sx={{ mt: 1 }}>
+                {lockTexts.rich('signIn.unlock', {
+                  link: (chunks) => (
+                    <Link component={RouterLink} to={paths.unlock}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </Box>
+            )}
+          </Alert>
+        )}
+        <Field
+          name="email"
+          component={TextFieldAdapter}
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          name="password"
+          component={PasswordFieldAdapter}
+          label={t('signIn.password')}
+          autoComplete="current-password"
+        />
+        <Link
+          component="button"
+          type="button"
+          onClick={() => dispatch(forgotPasswordToggled(true))}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {t('signIn.forgotPassword')}
+        </Link>
+        <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
+      </ValidatedForm>
+      <PasskeySignIn onSignedIn={goToDestination} />
+    </>
   );
 }

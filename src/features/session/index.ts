@@ -26,6 +26,7 @@ export {
   useEditUserMutation,
   useLoginMutation,
   useLoginWithCodeMutation,
+  useLoginWithPasskeyMutation,
   useRegisterMutation,
 } from './sessionApi';
 export { useKnownUserDetails, useUserDetails } from './useUserDetails';

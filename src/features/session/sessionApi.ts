@@ -9,6 +9,7 @@ import type {
   LoginResponse,
   LoginSuccessResponse,
   LoginTwoFactorRequest,
+  PasskeyLoginRequest,
   RegisterRequest,
   RegisterResponse,
   UserDetails,
@@ -46,6 +47,14 @@ export const sessionApi = api.injectEndpoints({
      */
     loginWithCode: build.mutation<LoginSuccessResponse, LoginTwoFactorRequest>({
       query: (body) => ({ url: '/auth/login/2fa', method: 'POST', body }),
+      extraOptions: publicEndpoint,
+    }),
+    /**
+     * A passkey sign-in (SPEC §12.5), both factors at once. Public: its 401/403 is a passkey
+     * the server refused, shown on the sign-in page, never the end of a session.
+     */
+    loginWithPasskey: build.mutation<LoginSuccessResponse, PasskeyLoginRequest>({
+      query: (body) => ({ url: '/auth/passkeys/login', method: 'POST', body }),
       extraOptions: publicEndpoint,
     }),
     editPassword: build.mutation<EditPasswordResponse, EditPasswordRequest>({
@@ -98,6 +107,7 @@ export const {
   useRegisterMutation,
   useLoginMutation,
   useLoginWithCodeMutation,
+  useLoginWithPasskeyMutation,
   useEditPasswordMutation,
   useGetUserQuery,
   useEditUserMutation,

@@ -85,10 +85,11 @@ interface RehydrateAction {
   payload?: Partial<Pick<SessionState, 'token' | 'userDetails'>>;
 }
 
-const { login, loginWithCode, register, editPassword } = sessionApi.endpoints;
+const { login, loginWithCode, loginWithPasskey, register, editPassword } = sessionApi.endpoints;
 
 /**
- * The one way a session starts: a password sign-in, or its second step when 2FA is on. The
+ * The one way a session starts: a password sign-in, its second step when 2FA is on, or a
+ * passkey sign-in. The
  * answer's user details are saved by the listener that follows the server's answers.
  */
 function startSession(state: SessionState, { token }: LoginSuccessResponse) {
@@ -164,10 +165,17 @@ const sessionSlice = createSlice({
         if (isTwoFactorChallenge(action.payload)) state.loading = false;
         else startSession(state, action.payload);
       })
-      .addMatcher(loginWithCode.matchFulfilled, (state, action) => {
-        startSession(state, action.payload);
+      .addMatcher(
+        isAnyOf(loginWithCode.matchFulfilled, loginWithPasskey.matchFulfilled),
+        (state, action) => {
+          startSession(state, action.payload);
+        },
+      )
+      .addMatcher(loginWithPasskey.matchPending, (state) => {
+        state.loginError = '';
+        state.loginNotice = null;
       })
-      .addMatcher(login.matchRejected, (state, action) => {
+      .addMatcher(isAnyOf(login.matchRejected, loginWithPasskey.matchRejected), (state, action) => {
         state.loading = false;
         state.loginError = errorMessageOf(action.payload);
         state.loginNotice = null;

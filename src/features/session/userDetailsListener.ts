@@ -4,7 +4,7 @@ import { sessionApi } from './sessionApi';
 import { selectIsSignedIn, type StateWithSession } from './sessionSelectors';
 import { userDetailsSaved } from './sessionSlice';
 
-const { login, loginWithCode, getUser, editUser } = sessionApi.endpoints;
+const { login, loginWithCode, loginWithPasskey, getUser, editUser } = sessionApi.endpoints;
 
 interface ListenerApi {
   getState: () => unknown;
@@ -13,7 +13,7 @@ interface ListenerApi {
 
 /**
  * Keeps the saved copy of the user's details (`userDetails`, SPEC §7) in step with what the
- * server last said: every answer that carries them — a sign-in, token-user, an edit — is
+ * server last said: every answer that carries them — a sign-in (password, code or passkey), token-user, an edit — is
  * copied into the session, which redux-persist writes to storage. A listener rather than
  * reducers matching those answers, so the API cache stays the one source screens read and the
  * copy has one writer. An answer that lands after the session ended is not kept.
@@ -32,6 +32,10 @@ export function startSavingUserDetails(listeners: ListenerMiddlewareInstance) {
     }),
     listeners.startListening({
       matcher: loginWithCode.matchFulfilled,
+      effect: ({ payload }, listenerApi) => save(payload.user, listenerApi),
+    }),
+    listeners.startListening({
+      matcher: loginWithPasskey.matchFulfilled,
       effect: ({ payload }, listenerApi) => save(payload.user, listenerApi),
     }),
     listeners.startListening({

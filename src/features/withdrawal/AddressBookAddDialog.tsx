@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
-import type { SavedAddress } from '../../api/types';
+import type { PasskeyAssertion, SavedAddress } from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { SelectFieldAdapter } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
 import { validateWith } from '../../lib/validation';
+import { usePasskeyFactor } from '../passkeys';
 import { useAddSavedAddressMutation } from './addressBookApi';
 import {
   isWithdrawalAsset,
@@ -34,8 +35,13 @@ export function AddressBookAddDialog({
   const [initialValues] = useState<SavedAddressValues>({ label: '', asset: '', address: '' });
   const [addAddress, { isLoading, error }] = useAddSavedAddressMutation();
   const t = useT(withdrawalMessages);
+  const passkey = usePasskeyFactor();
 
-  const save = async (code: string | undefined, values: SavedAddressValues) => {
+  const save = async (
+    code: string | undefined,
+    values: SavedAddressValues,
+    assertion?: PasskeyAssertion,
+  ) => {
     if (!isWithdrawalAsset(values.asset)) return; // the schema already refused it
     try {
       const { address } = await addAddress({
@@ -43,6 +49,7 @@ export function AddressBookAddDialog({
         asset: values.asset,
         address: values.address.trim(),
         ...(code === undefined ? {} : { code }),
+        ...(assertion === undefined ? {} : { passkey: assertion }),
       }).unwrap();
       onAdded(address);
     } catch {
@@ -67,6 +74,7 @@ export function AddressBookAddDialog({
       error={error === undefined ? undefined : errorMessageOf(error)}
       onConfirm={save}
       onCancel={onClose}
+      passkey={passkey}
       fullWidth
     >
       <Field name="label" component={TextFieldAdapter} label={t('add.label')} autoComplete="off" />

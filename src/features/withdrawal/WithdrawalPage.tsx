@@ -81,9 +81,9 @@ export default function WithdrawalPage() {
             errorMessage={withdrawal.errorMessage}
             twoFactorEnabled={user.twoFactorEnabled}
             onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
-            onConfirm={(code) => {
+            onConfirm={(code, passkey) => {
               dispatch(withdrawalFlow.confirmed());
-              void withdrawal.confirm(reviewing, quote, code);
+              void withdrawal.confirm(reviewing, quote, code, passkey);
             }}
           />
         </WidgetBoundary>

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { PasskeyAssertion } from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { Money } from '../../components/Money';
 import { useIntlLocale, useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatPercent } from '../../lib/money';
+import { usePasskeyFactor } from '../passkeys';
 import type { WithdrawalValues } from './schemas';
 import type { WithdrawalQuote } from './withdrawalFee';
 
@@ -18,10 +20,13 @@ interface WithdrawalReviewDialogProps {
   currency: string | undefined;
   confirming: boolean;
   errorMessage: string | undefined;
-  /** With 2FA on, the dialog asks for a code (SPEC §11.4) and confirms with it. */
+  /**
+   * With 2FA on, the dialog asks for a code (SPEC §11.4) and confirms with it, or with a
+   * passkey in its place (§12.5).
+   */
   twoFactorEnabled: boolean;
   onCancel: () => void;
-  onConfirm: (code: string | undefined) => void;
+  onConfirm: (code: string | undefined, passkey?: PasskeyAssertion) => void;
 }
 
 function Line({
@@ -67,6 +72,7 @@ export function WithdrawalReviewDialog({
 }: WithdrawalReviewDialogProps) {
   const t = useT(withdrawalMessages);
   const percent = formatPercent(quote.percent, useIntlLocale());
+  const passkey = usePasskeyFactor();
   return (
     <CodeConfirmDialog
       id="review"
@@ -76,8 +82,9 @@ export function WithdrawalReviewDialog({
       busyLabel={t('review.sending')}
       busy={confirming}
       error={errorMessage}
-      onConfirm={onConfirm}
+      onConfirm={(code, _fields, assertion) => onConfirm(code, assertion)}
       onCancel={onCancel}
+      passkey={passkey}
       fullWidth
     >
       <Box

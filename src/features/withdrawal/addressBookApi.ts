@@ -28,11 +28,11 @@ export const addressBookApi = api
         invalidatesTags: [{ type: SAVED_ADDRESSES_TAG, id: LIST }],
       }),
       removeSavedAddress: build.mutation<void, { id: string } & RemoveSavedAddressRequest>({
-        // The code goes in the body, never the URL; without one the DELETE carries no body.
+        // The second factor goes in the body, never the URL; without one the DELETE has no body.
         query: ({ id, ...body }) => ({
           url: `/withdrawal/addresses/${encodeURIComponent(id)}`,
           method: 'DELETE',
-          ...(body.code === undefined ? {} : { body }),
+          ...(body.code === undefined && body.passkey === undefined ? {} : { body }),
         }),
         invalidatesTags: [{ type: SAVED_ADDRESSES_TAG, id: LIST }],
       }),

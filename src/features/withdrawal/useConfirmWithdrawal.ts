@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/Toasts';
 import { useAddWithdrawalMutation } from './withdrawalApi';
-import type { AddWithdrawalRequest } from '../../api/types';
+import type { AddWithdrawalRequest, PasskeyAssertion } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
@@ -14,12 +14,13 @@ export const WITHDRAWAL_SENT_MESSAGE = withdrawalMessages.en.sent;
 
 /**
  * The POST /withdrawal/add body: the reviewed amount and fee, the form's fields, and the
- * second-factor code when 2FA is on (SPEC §11.4).
+ * second factor when 2FA is on: the code (SPEC §11.4) or a passkey in its place (§12.5).
  */
 export function toWithdrawalRequest(
   values: WithdrawalValues,
   quote: WithdrawalQuote,
   code?: string,
+  passkey?: PasskeyAssertion,
 ): AddWithdrawalRequest {
   return {
     amount: quote.amount,
@@ -29,6 +30,7 @@ export function toWithdrawalRequest(
     exchange: values.exchange.trim(),
     asset: values.asset,
     ...(code === undefined ? {} : { code }),
+    ...(passkey === undefined ? {} : { passkey }),
   };
 }
 
@@ -43,9 +45,14 @@ export function useConfirmWithdrawal() {
   const showToast = useToast();
   const t = useT(withdrawalMessages);
 
-  const confirm = async (values: WithdrawalValues, quote: WithdrawalQuote, code?: string) => {
+  const confirm = async (
+    values: WithdrawalValues,
+    quote: WithdrawalQuote,
+    code?: string,
+    passkey?: PasskeyAssertion,
+  ) => {
     try {
-      await addWithdrawal(toWithdrawalRequest(values, quote, code)).unwrap();
+      await addWithdrawal(toWithdrawalRequest(values, quote, code, passkey)).unwrap();
     } catch {
       return; // shown from the mutation's error
     }

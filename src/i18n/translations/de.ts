@@ -21,6 +21,7 @@ import legal from '../locales/de/legal.json';
 import market from '../locales/de/market.json';
 import notifications from '../locales/de/notifications.json';
 import offlineHint from '../locales/de/offlineHint.json';
+import passkeys from '../locales/de/passkeys.json';
 import plans from '../locales/de/plans.json';
 import portfolio from '../locales/de/portfolio.json';
 import prices from '../locales/de/prices.json';
@@ -54,6 +55,7 @@ export default {
   market,
   notifications,
   offlineHint,
+  passkeys,
   plans,
   portfolio,
   prices,

@@ -21,6 +21,7 @@ import legal from '../locales/es/legal.json';
 import market from '../locales/es/market.json';
 import notifications from '../locales/es/notifications.json';
 import offlineHint from '../locales/es/offlineHint.json';
+import passkeys from '../locales/es/passkeys.json';
 import plans from '../locales/es/plans.json';
 import portfolio from '../locales/es/portfolio.json';
 import prices from '../locales/es/prices.json';
@@ -54,6 +55,7 @@ export default {
   market,
   notifications,
   offlineHint,
+  passkeys,
   plans,
   portfolio,
   prices,

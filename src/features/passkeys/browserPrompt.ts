@@ -1,0 +1,54 @@
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { PasskeyCeremony } from '../../api/types';
+
+/**
+ * The browser's side of a passkey ceremony (WebAuthn through @simplewebauthn/browser). The
+ * server's options and the browser's credential cross the contract as plain JSON objects
+ * (src/api/contract/passkeys.ts); the server's verification, not a type, decides if one is good.
+ */
+
+/** Whether this browser can use passkeys at all: without WebAuthn nothing offers one. */
+export function supportsPasskeys(): boolean {
+  return browserSupportsWebAuthn();
+}
+
+type Credential = Record<string, unknown>;
+
+/** Asks the browser to create a passkey for the options the server sent. */
+export async function createPasskey(ceremony: PasskeyCeremony): Promise<Credential> {
+  const optionsJSON = ceremony.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+  return { ...(await startRegistration({ optionsJSON })) };
+}
+
+/** Asks the browser for a passkey's signature over the server's challenge. */
+export async function signWithPasskey(ceremony: PasskeyCeremony): Promise<Credential> {
+  const optionsJSON = ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  return { ...(await startAuthentication({ optionsJSON })) };
+}
+
+/** Why the browser's prompt gave no passkey, in the words the screens have for it. */
+export type PromptFailure = 'dismissed' | 'alreadyRegistered' | 'failed';
+
+/**
+ * A closed or timed-out prompt is `NotAllowedError` (browsers do not tell the two apart, on
+ * purpose); an aborted one `AbortError`. Neither is a fault: the screens say so calmly.
+ */
+export function promptFailure(error: unknown): PromptFailure {
+  const name =
+    error instanceof Error ? ((error.cause as Error | undefined)?.name ?? error.name) : '';
+  if (
+    error instanceof WebAuthnError &&
+    error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
+  ) {
+    return 'alreadyRegistered';
+  }
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'dismissed';
+  return 'failed';
+}
