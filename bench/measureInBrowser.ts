@@ -72,10 +72,9 @@ export async function measureInBrowser(options: {
   const { loadPage } = await import('./pageLoad');
 
   const stack = await startStack();
-  const floorServer = options.floor
-    ? await serveFloor(options.floor.outputDir, options.floor.port)
-    : undefined;
+  let floorServer: Awaited<ReturnType<typeof serveFloor>> | undefined;
   try {
+    if (options.floor) floorServer = await serveFloor(options.floor.outputDir, options.floor.port);
     await warmServer(WEB_URL, options.builtFiles);
     // A verified account: the dashboard then shows the user's figures, not the dialog asking
     // an unverified user for an ID document.
