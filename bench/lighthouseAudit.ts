@@ -128,31 +128,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each figure's median over the runs (a 2-core machine is noisy); the runs go one at a time. */
-export async function auditPageMedian(
-  url: string,
-  runs: number,
-  options: AuditOptions = {},
-): Promise<{ median: LighthouseFigures; runs: LighthouseFigures[] }> {
-  const results: LighthouseFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const reportPath = options.reportPath?.replace(/\.json$/, `-${run}.json`);
-    results.push(await auditPage(url, { ...options, reportPath }));
-  }
-  const figure = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+/** Each figure's median over the runs, figure by figure (a 2-core machine is noisy). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const figure = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
   return {
-    median: {
-      performance: figure('performance'),
-      accessibility: figure('accessibility'),
-      bestPractices: figure('bestPractices'),
-      fcpMs: figure('fcpMs'),
-      lcpMs: figure('lcpMs'),
-      tbtMs: figure('tbtMs'),
-      cls: figure('cls'),
-      mainThreadMs: figure('mainThreadMs'),
-      longTasks: figure('longTasks'),
-      longestTaskMs: figure('longestTaskMs'),
-    },
-    runs: results,
+    performance: figure('performance'),
+    accessibility: figure('accessibility'),
+    bestPractices: figure('bestPractices'),
+    fcpMs: figure('fcpMs'),
+    lcpMs: figure('lcpMs'),
+    tbtMs: figure('tbtMs'),
+    cls: figure('cls'),
+    mainThreadMs: figure('mainThreadMs'),
+    longTasks: figure('longTasks'),
+    longestTaskMs: figure('longestTaskMs'),
   };
 }

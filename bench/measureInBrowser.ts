@@ -1,13 +1,20 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser';
 import { isDashboardPath, paths, type RouteKey } from '../src/config/routes';
-import { auditPageMedian, type LighthouseFigures } from './lighthouseAudit';
+import { serveFloor } from './floorServer';
+import {
+  auditPage,
+  medianFigures,
+  type AuditOptions,
+  type LighthouseFigures,
+} from './lighthouseAudit';
 import type { PageLoadFigures, Viewport } from './pageLoad';
 
 /**
  * Everything measured in a browser, against the product started by the browser tests' harness
  * (e2e/support/stack.ts): the build served compressed, the API on a fresh in-memory database,
  * the offline market feed. Dashboard pages are loaded signed in as a fresh, verified account.
+ * The floor page (bench/floor/), when built, is served beside it and audited with it.
  */
 export interface LighthouseResult {
   route: string;
@@ -26,6 +33,9 @@ export interface NamedViewport extends Viewport {
 }
 
 export const LIGHTHOUSE_ROUTES = [paths.home, paths.dashboard] as const;
+
+/** The floor page's name in the Lighthouse results (it is not a route of the product). */
+export const FLOOR_PAGE = 'floor page';
 
 /** Lighthouse's phone (a Moto G Power, 412 × 823), and the browser tests' tablet and desktop. */
 export const PAGE_LOAD_VIEWPORTS: readonly NamedViewport[] = [
@@ -51,6 +61,8 @@ export async function measureInBrowser(options: {
   lighthouseRoutes?: readonly string[];
   /** Lighthouse only: skip the page loads at every width. */
   skipPageLoads?: boolean;
+  /** The floor page's build and the port to serve it on: audited first in every round. */
+  floor?: { outputDir: string; builtFiles: string[]; port: number };
 }): Promise<{ lighthouse: LighthouseResult[]; loads: PageLoadResult[] }> {
   // Imported only now: these modules read the ports and build folder when they are loaded.
   const { startStack, WEB_URL } = await import('../e2e/support/stack');
@@ -60,7 +72,9 @@ export async function measureInBrowser(options: {
   const { loadPage } = await import('./pageLoad');
 
   const stack = await startStack();
+  let floorServer: Awaited<ReturnType<typeof serveFloor>> | undefined;
   try {
+    if (options.floor) floorServer = await serveFloor(options.floor.outputDir, options.floor.port);
     await warmServer(WEB_URL, options.builtFiles);
     // A verified account: the dashboard then shows the user's figures, not the dialog asking
     // an unverified user for an ID document.
@@ -74,16 +88,35 @@ export async function measureInBrowser(options: {
     };
     const prepareFor = (route: string) => (isDashboardPath(route) ? signIn : undefined);
 
-    const lighthouse: LighthouseResult[] = [];
-    for (const route of options.lighthouseRoutes ?? LIGHTHOUSE_ROUTES) {
-      console.log(`Lighthouse: ${route} (${options.lighthouseRuns} runs)…`);
-      const slug = route === paths.home ? 'home' : route.slice(1).replace(/\//g, '-');
-      const result = await auditPageMedian(`${WEB_URL}${route}`, options.lighthouseRuns, {
+    const audited: { name: string; url: string; slug: string; prepare: AuditOptions['prepare'] }[] =
+      (options.lighthouseRoutes ?? LIGHTHOUSE_ROUTES).map((route) => ({
+        name: route,
+        url: `${WEB_URL}${route}`,
+        slug: route === paths.home ? 'home' : route.slice(1).replace(/\//g, '-'),
         prepare: prepareFor(route),
-        reportPath: `bench/results/lighthouse-${slug}.json`,
-      });
-      lighthouse.push({ route, figures: result.median, runs: result.runs });
+      }));
+    if (options.floor) {
+      const floorUrl = `http://localhost:${options.floor.port}`;
+      await warmServer(floorUrl, options.floor.builtFiles);
+      audited.unshift({ name: FLOOR_PAGE, url: `${floorUrl}/`, slug: 'floor', prepare: undefined });
     }
+    // Round by round (floor, home, dashboard, floor, …) rather than page by page, so a spell of
+    // load on the shared machine falls on every page alike and the ratios stay fair.
+    const runsOf = audited.map(() => [] as LighthouseFigures[]);
+    for (let run = 1; run <= options.lighthouseRuns; run += 1) {
+      for (const [index, page] of audited.entries()) {
+        console.log(`Lighthouse run ${run}/${options.lighthouseRuns}: ${page.name}…`);
+        const figures = await auditPage(page.url, {
+          prepare: page.prepare,
+          reportPath: `bench/results/lighthouse-${page.slug}-${run}.json`,
+        });
+        runsOf[index]?.push(figures);
+      }
+    }
+    const lighthouse: LighthouseResult[] = audited.map((page, index) => {
+      const runs = runsOf[index] ?? [];
+      return { route: page.name, figures: medianFigures(runs), runs };
+    });
 
     const loads: PageLoadResult[] = [];
     if (options.skipPageLoads) return { lighthouse, loads };
@@ -107,6 +140,7 @@ export async function measureInBrowser(options: {
     }
     return { lighthouse, loads };
   } finally {
+    await floorServer?.stop();
     await stack.stop();
   }
 }
