@@ -81,7 +81,7 @@ test.describe.serial('new-browser e-mail → lock from its link → unlock → w
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email', { exact: true }).fill(account.email);
     await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     const refusal = form.getByRole('alert');
     await expect(refusal).toContainText(/locked/i);
     await refusal.getByRole('link', { name: 'Unlock your account' }).click();

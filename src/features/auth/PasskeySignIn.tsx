@@ -15,6 +15,7 @@ import {
   useStartPasskeySignInMutation,
 } from '../passkeys';
 import { useLoginWithPasskeyMutation } from '../session';
+import { deviceId } from './deviceId';
 
 /** The English text the SPEC names (shown in the chosen language). */
 export const PASSKEY_SIGN_IN_LABEL = passkeysMessages.en['signIn.button'];
@@ -63,7 +64,12 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     try {
-      await loginWithPasskey({ challengeId: ceremony.challengeId, credential }).unwrap();
+      await loginWithPasskey({
+        challengeId: ceremony.challengeId,
+        credential,
+        // The same browser id as the password sign-in, so a new browser is e-mailed either way.
+        deviceId: deviceId(),
+      }).unwrap();
     } catch {
       // The session slice shows the server's message above the form.
       setBusy(false);

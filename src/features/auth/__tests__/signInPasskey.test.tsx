@@ -15,6 +15,7 @@ import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { PASSKEY_SIGN_IN_LABEL } from '../PasskeySignIn';
+import { DEVICE_ID_STORAGE_KEY } from '../../../api/types';
 
 afterEach(removeFakeAuthenticator);
 
@@ -70,8 +71,11 @@ describe('sign in with a passkey', () => {
           id: FAKE_CREDENTIAL_ID,
           type: 'public-key',
         }) as unknown,
+        // The browser's id, as with a password, so the server can tell a new browser.
+        deviceId: localStorage.getItem(DEVICE_ID_STORAGE_KEY),
       },
     ]);
+    expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toMatch(/\S{8,}/);
     expect(store.getState().session).toMatchObject({
       isUser: true,
       token: 'token-from-passkey',
