@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { secretVerifier } from './accounts/signIn';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -95,7 +96,9 @@ export async function buildApp({
   // With PostgreSQL several instances may serve one database, so they count together.
   const limits = attemptLimits(db, config);
   app.addHook('onClose', () => limits.close());
-  const deps: RouteDependencies = { db, config, limits, hashing, keys };
+  // One decoy hash per instance, shared by every route that checks a password.
+  const secrets = secretVerifier(hashing, config);
+  const deps: RouteDependencies = { db, config, limits, hashing, keys, secrets };
   const stopRefreshingStatistics = await keepHistoryStatisticsFresh(db);
   app.addHook('onClose', () => stopRefreshingStatistics());
   await registerSecurityHeaders(app);

@@ -85,6 +85,7 @@ describe('POST /auth/register', () => {
       twoFactorEnabled: false,
       hasPasskey: false,
       withdrawalsOpenAt: null,
+      demo: false,
     });
     const [row] = await server.db.query<{ country_of_residence: string }>(
       'SELECT country_of_residence FROM users WHERE email = $1',

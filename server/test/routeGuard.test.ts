@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/passkeys/login/options',
   'POST /auth/passkeys/login',
   'PUT /auth/edit-password',
+  // A locked account has no session (SPEC §12.5): the e-mail's lock link, and unlocking.
+  'POST /auth/lock/link',
+  'POST /auth/unlock',
   // The prices the server trusts (SPEC §12.1): public, like the market feed.
   'GET /prices',
   // CORS preflights (@fastify/cors): a browser sends them without credentials.

@@ -71,7 +71,13 @@ test('adding and removing an address are in the history, newest first, with a ma
         kind: 'address_added',
         ip: '127.0.0.1',
         userAgent: DEVICE,
-        detail: { label: 'My BTC wallet', asset: 'BTC', maskedAddress: 'bc1qco…x9f2' },
+        detail: {
+          label: 'My BTC wallet',
+          asset: 'BTC',
+          maskedAddress: 'bc1qco…x9f2',
+          // When it can receive: the address's own usable-from time.
+          usableFrom: saved.body.address.usableFrom,
+        },
       },
     ],
   );

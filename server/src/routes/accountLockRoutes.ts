@@ -3,13 +3,11 @@ import { accountLockEndpoints } from '../../../src/api/contract';
 import { lockByLink, lockOwnAccount, unlockWithSeedPhrase } from '../accounts/accountLock';
 import { changePhrase, phraseKeyRing, readPhrase } from '../accounts/antiPhishingPhrase';
 import { clientInfo } from '../accounts/sessions';
-import { secretVerifier } from '../accounts/signIn';
 import { typed, type RouteDependencies } from './routeDependencies';
 
 /** `POST /auth/lock/link` and `POST /auth/unlock` (public: a locked account has no session). */
 export function accountUnlockRoutes(deps: RouteDependencies) {
-  const { db, config, hashing } = deps;
-  const secrets = secretVerifier(hashing, config);
+  const { db, config, secrets } = deps;
   return async function register(app: FastifyInstance) {
     const api = typed(app);
 

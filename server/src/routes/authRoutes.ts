@@ -3,7 +3,7 @@ import { authEndpoints } from '../../../src/api/contract';
 import { resetPasswordWithSeedPhrase } from '../accounts/passwordReset';
 import { registerAccount } from '../accounts/registration';
 import { clientInfo } from '../accounts/sessions';
-import { secretVerifier, signInWithPassword } from '../accounts/signIn';
+import { signInWithPassword } from '../accounts/signIn';
 import { loadUserDetails, updateUserDetails } from '../accounts/users';
 import { DomainError } from '../domainError';
 import { requestLanguage } from '../http/language';
@@ -12,8 +12,7 @@ import { typed, type RouteDependencies } from './routeDependencies';
 
 /** The /auth/* calls made without a session: register, sign in, reset by seed phrase. */
 export function authRoutes(deps: RouteDependencies) {
-  const { db, config, hashing, limits, keys } = deps;
-  const secrets = secretVerifier(hashing, config);
+  const { db, config, hashing, limits, keys, secrets } = deps;
   const signIn = { config, hashing, keys, secrets, signInAttempts: limits.signInPerAccount };
 
   return async function register(app: FastifyInstance) {

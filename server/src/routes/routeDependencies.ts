@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { clientInfo } from '../accounts/sessions';
+import type { SecretVerifier } from '../accounts/signIn';
 import type { SecondFactorGate, TwoFactorKeys } from '../accounts/twoFactor';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -15,6 +16,8 @@ export interface RouteDependencies {
   hashing: HashQueue;
   /** The 2FA keys at rest, derived once at start-up from ENCRYPTION_KEY (or TOKEN_SECRET). */
   keys: TwoFactorKeys;
+  /** Checks a password or seed phrase, against a decoy for an unknown account (signIn.ts). */
+  secrets: SecretVerifier;
 }
 
 /**
