@@ -36,24 +36,31 @@ function buildSession(overrides: Partial<SessionInfo> & Pick<SessionInfo, 'id'>)
   };
 }
 
-const thisDevice = buildSession({
-  id: 'session-1',
-  current: true,
-  lastSeenAt: ago(0),
-  userAgent: UA.chromeWindows,
-  ip: '203.0.113.7',
-});
-const phone = buildSession({
-  id: 'session-2',
-  lastSeenAt: ago(5 * MINUTE),
-  userAgent: UA.safariIphone,
-  ip: '198.51.100.23',
-});
-const laptop = buildSession({
-  id: 'session/3',
-  lastSeenAt: ago(26 * 60 * MINUTE),
-  userAgent: UA.firefoxLinux,
-  ip: '2001:db8::1',
+// Built before each test, not when the file loads: "5 minutes ago" must still be 5 minutes
+// when a slow machine reaches the test.
+let thisDevice: SessionInfo;
+let phone: SessionInfo;
+let laptop: SessionInfo;
+beforeEach(() => {
+  thisDevice = buildSession({
+    id: 'session-1',
+    current: true,
+    lastSeenAt: ago(0),
+    userAgent: UA.chromeWindows,
+    ip: '203.0.113.7',
+  });
+  phone = buildSession({
+    id: 'session-2',
+    lastSeenAt: ago(5 * MINUTE),
+    userAgent: UA.safariIphone,
+    ip: '198.51.100.23',
+  });
+  laptop = buildSession({
+    id: 'session/3',
+    lastSeenAt: ago(26 * 60 * MINUTE),
+    userAgent: UA.firefoxLinux,
+    ip: '2001:db8::1',
+  });
 });
 
 /**
