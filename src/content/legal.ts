@@ -97,7 +97,14 @@ export const privacyPolicy: Document<LegalKey> = {
     {
       id: 'browser-storage',
       heading: 'privacy.storage.heading',
-      paragraphs: ['privacy.storage.p1', 'privacy.storage.p2'],
+      // The demo build's browser loads the sample feed from the demo's own server, not from a
+      // market data provider. A getter, so the build is read when the page renders.
+      get paragraphs() {
+        return [
+          'privacy.storage.p1',
+          config.demoBuild ? 'privacy.storage.p2Sample' : 'privacy.storage.p2',
+        ] as const;
+      },
     },
     { id: 'your-rights', heading: 'privacy.rights.heading', paragraphs: ['privacy.rights.p1'] },
     { id: 'contact', heading: 'privacy.contact.heading', paragraphs: ['privacy.contact.p1'] },

@@ -17,13 +17,20 @@ export default function AboutPage() {
     <>
       <PageIntroHeader intro={{ title: t('intro.title', values), lead: t('intro.lead', values) }} />
       <PageSection id="what-we-do" heading={t('story.heading')}>
-        <Paragraphs paragraphs={[t('story.p1', values), t('story.p2')]} />
+        <Paragraphs
+          paragraphs={[t(config.demoBuild ? 'story.p1Sample' : 'story.p1', values), t('story.p2')]}
+        />
       </PageSection>
       <PageSection id="principles" heading={t('principles.heading')} tone="paper">
         <HighlightGrid
           items={principles.map((principle) => ({
             title: t(`principles.${principle}.title`),
-            body: t(`principles.${principle}.body`),
+            body: t(
+              // The demo build's market figures are the offline feed's samples, not live ones.
+              config.demoBuild && principle === 'honestNumbers'
+                ? 'principles.honestNumbers.bodySample'
+                : `principles.${principle}.body`,
+            ),
           }))}
           columns={4}
         />

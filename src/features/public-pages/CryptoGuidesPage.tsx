@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { config } from '../../config/config';
 import { popularAssets } from '../../content/guides';
 import { useT } from '../../i18n';
 import { guidesMessages } from '../../i18n/namespaces/guides';
@@ -11,7 +12,12 @@ export default function CryptoGuidesPage() {
   const t = useT(guidesMessages);
   return (
     <>
-      <PageIntroHeader intro={{ title: t('crypto.title'), lead: t('crypto.lead') }} />
+      <PageIntroHeader
+        intro={{
+          title: t('crypto.title'),
+          lead: t(config.demoBuild ? 'crypto.leadSample' : 'crypto.lead'),
+        }}
+      />
       <PageSection id="popular-assets" heading={t('crypto.assets.heading')}>
         <HighlightGrid
           items={popularAssets.map((asset) => ({

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import { config } from '../../config/config';
 import { paths } from '../../config/routes';
-import { servicePoints, services } from '../../content/services';
+import { servicePoints, services, type ServiceKind } from '../../content/services';
 import { useIntlLocale, useT } from '../../i18n';
 import { servicesMessages } from '../../i18n/namespaces/services';
 import { PLANS } from '../plans';
@@ -11,6 +12,16 @@ import { PageSection } from './components/PageSection';
 import { TopicIcon } from './components/TopicIcon';
 
 const positions = PLANS.map((plan) => plan.positions);
+
+/**
+ * The catalogue key of one part of a service card. The demo build's prices are the offline
+ * feed's samples, so its crypto card says so instead of promising live prices.
+ */
+function serviceKey(kind: ServiceKind, part: 'body' | (typeof servicePoints)[number]) {
+  return config.demoBuild && kind === 'crypto'
+    ? (`crypto.${part}Sample` as const)
+    : (`${kind}.${part}` as const);
+}
 
 export default function ServicesPage() {
   const t = useT(servicesMessages);
@@ -27,12 +38,12 @@ export default function ServicesPage() {
         <HighlightGrid
           items={services.map((kind) => ({
             title: t(`${kind}.title`),
-            body: t(`${kind}.body`),
+            body: t(serviceKey(kind, 'body')),
             icon: <TopicIcon kind={kind} />,
             footer: (
               <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
                 {servicePoints.map((point) => (
-                  <li key={point}>{t(`${kind}.${point}`, values)}</li>
+                  <li key={point}>{t(serviceKey(kind, point), values)}</li>
                 ))}
               </Box>
             ),

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
+import { config } from '../../../config/config';
 import { useT } from '../../../i18n';
 import { homeMessages } from '../../../i18n/namespaces/home';
 import { MarketDataNotice } from '../../../components/MarketDataNotice';
@@ -42,8 +43,10 @@ function Tile({ stat }: { stat?: MarketStat }) {
  */
 export function MarketStatTiles() {
   const { stats, status, unreachable } = useMarketStats();
-  // A feed that says its figures are synthetic must not be introduced as live ones.
-  const synthetic = useMarketFeedNotice() !== null;
+  // A feed that says its figures are synthetic must not be introduced as live ones, nor may the
+  // demo build's (the offline sample feed), even before its feed has said so.
+  const notice = useMarketFeedNotice();
+  const synthetic = config.demoBuild || notice !== null;
   const t = useT(homeMessages);
   return (
     <PageSection
@@ -60,7 +63,9 @@ export function MarketStatTiles() {
       <MarketDataNotice />
       {status === 'unavailable' ? (
         <>
-          <Typography color="text.secondary">{t('market.unavailable')}</Typography>
+          <Typography color="text.secondary">
+            {t(config.demoBuild ? 'market.unavailableSample' : 'market.unavailable')}
+          </Typography>
           {unreachable && <OfflineMarketHint />}
         </>
       ) : (

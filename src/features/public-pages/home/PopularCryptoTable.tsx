@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../../../api/market';
+import { config } from '../../../config/config';
 import type { MarketCoin } from '../../../api/types';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useIntlLocale, useT } from '../../../i18n';
@@ -79,13 +80,18 @@ function SkeletonRows() {
 /** The first five coins of the live feed; a skeleton while loading, a note if unreachable. */
 export function PopularCryptoTable() {
   const { coins, status, retry } = usePopularCoins();
-  const synthetic = useMarketFeedNotice() !== null;
+  // The demo build's feed is the offline sample one, even before the feed has said so.
+  const notice = useMarketFeedNotice();
+  const synthetic = config.demoBuild || notice !== null;
   const t = useT(homeMoreMessages);
   return (
     <PageSection id="popular-cryptocurrencies" heading={t('popular.heading')} tone="paper">
       <MarketDataNotice />
       {status === 'unavailable' ? (
-        <RetryAlert message={t('popular.unavailable')} onRetry={retry} />
+        <RetryAlert
+          message={t(config.demoBuild ? 'popular.unavailableSample' : 'popular.unavailable')}
+          onRetry={retry}
+        />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table
