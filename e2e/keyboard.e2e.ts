@@ -146,7 +146,7 @@ test.describe.serial('a keyboard-only user signs in and works the dashboard', ()
 
   test('Account: Update Details traps focus, Escape gives it back to the button', async () => {
     await navigateByKeyboard(page, 'Account', '/dashboard/account');
-    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
     await expectModalByKeyboard(
       page,
       page.getByRole('button', { name: 'Update Details' }),
