@@ -41,5 +41,5 @@ test('the database refuses a price of zero or below', async () => {
   await assert.rejects(
     recordPrices(db, [{ asset: 'SOL', price: '0', observedAt: at('2026-11-27T10:00:00Z') }]),
   );
-  assert.deepEqual(await keptPrices(db, ['SOL'], 60), []);
+  assert.deepEqual(await keptPrices(db, ['SOL'], 60, at('2026-11-27T10:00:00Z')), []);
 });

@@ -31,7 +31,9 @@ import {
  * quote expires and a price goes stale without a real wait.
  */
 
-let clock = Date.parse('2026-11-27T12:00:00.000Z');
+// Starts at the real time (a whole second): rows are stamped with the database's own clock,
+// and the two must name the same day whenever the suite runs. A fixed date turned stale.
+let clock = Math.floor(Date.now() / 1000) * 1000;
 let server: TestServer;
 const TTL_SECONDS = 15;
 const MAX_AGE_SECONDS = 60;
@@ -423,6 +425,8 @@ describe('holdings and profit on a worked example', () => {
     );
     assert.equal(stale.holdingsValue, null);
     assert.equal(stale.totalEquity, null);
+    // token-user values on the same app clock as GET /holdings, so it agrees: stale too.
+    assert.equal((await fetchDetails(server, user)).totalEquity, null);
     // Executing needs no fresh price, only an unexpired quote (SPEC §12.2): quoted on a price
     // 55 s old, executed 10 s later when that price is stale.
     await pricesNow({ BTC: '60000' });

@@ -24,7 +24,7 @@ export async function figuresWithHoldings(
   userId: string,
   ledger: Pick<LedgerFigures, 'tradeResults' | 'cash'>,
   priceMaxAgeSeconds: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<FiguresWithHoldings> {
   // The same valuation GET /holdings answers with, so the two never disagree by a cent.
   const valued = await valuedHoldings(db, { priceMaxAgeSeconds }, userId, now);

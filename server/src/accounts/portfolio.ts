@@ -90,7 +90,7 @@ export async function portfolioHistory(
   db: Queryable,
   userId: string,
   range: PortfolioRange,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PortfolioPoint[]> {
   return db.query<PortfolioPoint>(
     `WITH bounds AS (

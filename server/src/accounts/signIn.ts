@@ -122,7 +122,7 @@ export async function signedInResponse(
       config.tokenSecret,
       config.tokenTtlSeconds,
     ),
-    user: await loadUserDetails(db, user, config.priceMaxAgeSeconds),
+    user: await loadUserDetails(db, user, config),
   };
 }
 

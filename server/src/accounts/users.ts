@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EditUserRequest, UserDetails } from '../../../src/api/contract';
+import type { AppConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { toApiNumber } from '../money';
 import { figuresWithHoldings } from './holdingsFigures';
@@ -105,15 +106,22 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 /**
  * The only shape of a user that leaves the server: an explicit allow-list, so adding a
  * column (or a secret) to the table can never leak it into a response. Holdings are valued
- * at prices no older than `priceMaxAgeSeconds` (PRICE_MAX_AGE_SECONDS).
+ * at prices no older than `priceMaxAgeSeconds` (PRICE_MAX_AGE_SECONDS) on the app's clock
+ * (`config.now`), the clock GET /holdings values them on, so the two agree.
  */
 export async function loadUserDetails(
   db: Queryable,
   user: UserRow,
-  priceMaxAgeSeconds: number,
+  config: Pick<AppConfig, 'priceMaxAgeSeconds' | 'now'>,
 ): Promise<UserDetails> {
   const figures = await ledgerFigures(db, user.id);
-  const withHoldings = await figuresWithHoldings(db, user.id, figures, priceMaxAgeSeconds);
+  const withHoldings = await figuresWithHoldings(
+    db,
+    user.id,
+    figures,
+    config.priceMaxAgeSeconds,
+    new Date(config.now()),
+  );
   return {
     name: user.name,
     email: user.email,

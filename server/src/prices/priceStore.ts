@@ -57,7 +57,7 @@ export async function keptPrices(
   db: Queryable,
   assets: readonly string[],
   maxAgeSeconds: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<KeptPrice[]> {
   const rows = await db.query<{ asset: string; price: string; observed_at: Date | string }>(
     `SELECT asset, price::text AS price, observed_at FROM asset_latest_prices WHERE asset = ANY($1)`,
@@ -84,7 +84,7 @@ export async function freshPrice(
   db: Queryable,
   asset: string,
   maxAgeSeconds: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<KeptPrice | null> {
   const [kept] = await keptPrices(db, [asset], maxAgeSeconds, now);
   return kept && !kept.stale ? kept : null;

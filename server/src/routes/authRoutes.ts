@@ -56,7 +56,7 @@ export function accountRoutes({ db, config }: RouteDependencies) {
       handler: async (request) => {
         const updated = await updateUserDetails(db, request.user.id, request.body);
         if (!updated) throw new DomainError('unauthenticated', 'session_expired');
-        return { user: await loadUserDetails(db, updated, config.priceMaxAgeSeconds) };
+        return { user: await loadUserDetails(db, updated, config) };
       },
     });
   };

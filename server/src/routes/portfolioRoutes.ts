@@ -8,13 +8,15 @@ import { typed, type RouteDependencies } from './routeDependencies';
  * trade profit at the end of each day of the range. Registered inside `bearerScope`, so the
  * figures are always `request.user`'s own.
  */
-export function portfolioRoutes({ db }: RouteDependencies) {
+export function portfolioRoutes({ db, config }: RouteDependencies) {
   return async function register(app: FastifyInstance) {
     typed(app).route({
       ...portfolioEndpoints.history,
       handler: async (request) => {
         const { range } = request.query;
-        return { range, points: await portfolioHistory(db, request.user.id, range) };
+        // The app's clock, as token-user and GET /holdings use: the last day is theirs.
+        const now = new Date(config.now());
+        return { range, points: await portfolioHistory(db, request.user.id, range, now) };
       },
     });
   };

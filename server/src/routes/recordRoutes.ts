@@ -22,7 +22,7 @@ export function recordRoutes(deps: RouteDependencies) {
 
     api.route({
       ...authEndpoints.tokenUser,
-      handler: (request) => loadUserDetails(db, request.user, config.priceMaxAgeSeconds),
+      handler: (request) => loadUserDetails(db, request.user, config),
     });
 
     api.route({
