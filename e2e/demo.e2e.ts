@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { collectPageErrors } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { DEMO_E2E, demoEnv, usePrebuilt } from '../scripts/e2e-builds.mjs';
 import { isPortOpen } from '../scripts/ports.mjs';
 
 /**
@@ -15,15 +16,12 @@ import { isPortOpen } from '../scripts/ports.mjs';
  * behind and .data/ (npm start's) untouched.
  *
  * The demo builds the SPA (one to two minutes on the 2-core machines), so it runs once, in one
- * project, with a timeout of its own.
+ * project, with a timeout of its own. Under `npm test` the bundle was built in the parallel
+ * pool (scripts/e2e-builds.mjs) and the demo serves it (DEMO_PREBUILT=on); run alone, the
+ * demo builds it here as a user's `npm run demo` does.
  */
-const DEMO_API_PORT = 4310;
-const DEMO_WEB_PORT = 8390;
-const DEMO_MAIL_SMTP_PORT = 1325;
-const DEMO_MAIL_WEB_PORT = 1390;
-const DEMO_URL = `http://localhost:${DEMO_WEB_PORT}`;
-const MAIL_INBOX_URL = `http://localhost:${DEMO_MAIL_WEB_PORT}`;
-const DEMO_DIST_DIR = 'dist-demo-e2e';
+const DEMO_URL = `http://localhost:${DEMO_E2E.webPort}`;
+const MAIL_INBOX_URL = `http://localhost:${DEMO_E2E.mailWebPort}`;
 const STARTUP_TIMEOUT_MS = 5 * 60_000;
 /** The label's words around the feed's own date (fixtures/market/meta.json `asOf`). */
 const LABEL = /Sample market data \(synthetic, as of [^)]*2026\) — not live prices/;
@@ -91,11 +89,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   demo = spawn(process.execPath, ['scripts/demo.mjs'], {
     env: {
       ...process.env,
-      DEMO_API_PORT: String(DEMO_API_PORT),
-      DEMO_WEB_PORT: String(DEMO_WEB_PORT),
-      DEMO_MAIL_SMTP_PORT: String(DEMO_MAIL_SMTP_PORT),
-      DEMO_MAIL_WEB_PORT: String(DEMO_MAIL_WEB_PORT),
-      DEMO_DIST_DIR,
+      ...demoEnv(),
+      DEMO_PREBUILT: usePrebuilt(DEMO_E2E.distDir) ? 'on' : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -287,10 +282,14 @@ test('Ctrl-C stops everything, and the demo never touched .data/', async () => {
       .poll(() => processAlive(pid), { message: `process ${pid} left behind` })
       .toBe(false);
   }
-  expect(await isPortOpen(DEMO_API_PORT)).toBe(false);
-  expect(await isPortOpen(DEMO_WEB_PORT)).toBe(false);
-  expect(await isPortOpen(DEMO_MAIL_SMTP_PORT)).toBe(false);
-  expect(await isPortOpen(DEMO_MAIL_WEB_PORT)).toBe(false);
+  for (const port of [
+    DEMO_E2E.apiPort,
+    DEMO_E2E.webPort,
+    DEMO_E2E.mailSmtpPort,
+    DEMO_E2E.mailWebPort,
+  ]) {
+    expect(await isPortOpen(port), `port ${port} still open`).toBe(false);
+  }
   expect(dataDirStamp(), '.data/ is npm start’s; the demo keeps its data in memory').toBe(
     dataBefore,
   );

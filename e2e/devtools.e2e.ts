@@ -1,9 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import {
+  STAGING,
+  STAGING_API_URL,
+  STAGING_WEB_URL,
+  stagingBuild,
+  usePrebuilt,
+} from '../scripts/e2e-builds.mjs';
 import { isPortOpen } from '../scripts/ports.mjs';
 import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { API_PORT, startApiServer, WEB_PORT, type Stack } from './support/stack';
+import { startApiServer, type Stack } from './support/stack';
 
 /**
  * Issue 18: a staging bundle (REDUX_DEVTOOLS=on) hands Redux DevTools every action and state,
@@ -12,17 +19,12 @@ import { API_PORT, startApiServer, WEB_PORT, type Stack } from './support/stack'
  * DevTools are on): like the extension, it runs the sanitizers it is given on every action and
  * state it would send, and records what it would send.
  *
- * The suite's stack serves the plain production build (DIST_DIR). This file builds the staging
- * bundle itself (one extra production build, ~1–2 min), serves it beside the stack on
- * WEB_PORT + 1 and points it at a reference server of its own on API_PORT + 101 that allows
+ * The suite's stack serves the plain production build (DIST_DIR). The staging bundle is one
+ * extra production build (~1–2 min; scripts/e2e-builds.mjs): `npm test` builds it in its
+ * parallel pool, a run of this file alone builds it here. It is served beside the stack on
+ * WEB_PORT + 1 and pointed at a reference server of its own on API_PORT + 101 that allows
  * that origin.
  */
-
-const STAGING_WEB_PORT = WEB_PORT + 1;
-const STAGING_API_PORT = API_PORT + 101;
-const STAGING_WEB_URL = `http://localhost:${STAGING_WEB_PORT}`;
-const STAGING_API_URL = `http://localhost:${STAGING_API_PORT}`;
-const STAGING_DIST = `${process.env.DIST_DIR ?? 'dist'}-devtools`;
 
 interface DevToolsRecord {
   /** The options' names and trace setting, as the extension was given them. */
@@ -80,7 +82,7 @@ const savedToken = (page: Page) =>
 
 function serveStagingBundle(): ChildProcess {
   return spawn(process.execPath, ['scripts/serve-build.mjs'], {
-    env: { ...process.env, DIST_DIR: STAGING_DIST, WEB_PORT: String(STAGING_WEB_PORT) },
+    env: { ...process.env, DIST_DIR: STAGING.distDir, WEB_PORT: String(STAGING.webPort) },
     stdio: 'ignore',
   });
 }
@@ -99,24 +101,17 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
     // The bundle is the same at every viewport: build and check it once per run, not per project.
     test.skip(testInfo.project.name !== 'desktop-1440', 'checked once, at desktop width');
     test.setTimeout(300_000);
-    const build = spawnSync(
-      'npx',
-      ['webpack', '--mode', 'production', '--no-stats', '--output-path', STAGING_DIST],
-      {
-        env: {
-          ...process.env,
-          REDUX_DEVTOOLS: 'on',
-          API_URL: STAGING_API_URL,
-          MARKET_DATA_URL: `${STAGING_API_URL}/market/api/v3`,
-          MARKET_STREAM_URL: `ws://localhost:${STAGING_API_PORT}/market/stream`,
-        },
+    if (!usePrebuilt(STAGING.distDir)) {
+      const { command, args, env } = stagingBuild();
+      const build = spawnSync(command, args, {
+        env: { ...process.env, ...env },
         encoding: 'utf8',
-      },
-    );
-    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-    api = await startApiServer(STAGING_API_PORT, { CORS_ORIGIN: STAGING_WEB_URL });
+      });
+      expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    }
+    api = await startApiServer(STAGING.apiPort, { CORS_ORIGIN: STAGING_WEB_URL });
     web = serveStagingBundle();
-    await expect.poll(() => isPortOpen(STAGING_WEB_PORT), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => isPortOpen(STAGING.webPort), { timeout: 30_000 }).toBe(true);
     account = await registerThroughApi('DevTools Tester', 'devtools', STAGING_API_URL);
   });
 

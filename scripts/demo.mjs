@@ -10,8 +10,13 @@
 // beside `npm start`'s 4000, 8080, 1025 and 1080, so the demo and the product can run at the
 // same time. DEMO_API_PORT, DEMO_WEB_PORT, DEMO_MAIL_SMTP_PORT, DEMO_MAIL_WEB_PORT and
 // DEMO_DIST_DIR (a dist-* folder, git-ignored) move them.
+//
+// `npm test` builds the demo's bundle in its parallel pool and starts the demo on it
+// (scripts/e2e-builds.mjs): DEMO_BUILD_ONLY=on only builds it and exits; DEMO_PREBUILT=on
+// skips the build and serves what DEMO_DIST_DIR holds.
 import { spawn } from 'node:child_process';
-import { basename, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { mailCatcherArgs, mailCatcherUrls } from './mail-catcher.mjs';
 import { isPortOpen } from './ports.mjs';
 
@@ -25,19 +30,27 @@ const mail = mailCatcherUrls(mailPorts);
 const distDir = process.env.DEMO_DIST_DIR ?? 'dist-demo';
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+const buildOnly = process.env.DEMO_BUILD_ONLY === 'on';
+const prebuilt = process.env.DEMO_PREBUILT === 'on';
 
 /** Anything else could be committed by mistake, or be the `dist/` that `npm test` builds. */
 if (!/^dist-[\w.-]+$/.test(basename(distDir)) || basename(distDir) !== distDir) {
   console.error(`DEMO_DIST_DIR must be a dist-* folder name (git-ignored), not "${distDir}".`);
   process.exit(2);
 }
+if (prebuilt && !existsSync(join(distDir, 'index.html'))) {
+  console.error(`DEMO_PREBUILT=on, but there is no build in ${distDir}/.`);
+  process.exit(2);
+}
 
-for (const [port, name, variable] of [
-  [apiPort, 'API', 'DEMO_API_PORT'],
-  [webPort, 'web', 'DEMO_WEB_PORT'],
-  [mailPorts.smtpPort, 'mail catcher SMTP', 'DEMO_MAIL_SMTP_PORT'],
-  [mailPorts.webPort, 'mail inbox', 'DEMO_MAIL_WEB_PORT'],
-]) {
+for (const [port, name, variable] of buildOnly
+  ? []
+  : [
+      [apiPort, 'API', 'DEMO_API_PORT'],
+      [webPort, 'web', 'DEMO_WEB_PORT'],
+      [mailPorts.smtpPort, 'mail catcher SMTP', 'DEMO_MAIL_SMTP_PORT'],
+      [mailPorts.webPort, 'mail inbox', 'DEMO_MAIL_WEB_PORT'],
+    ]) {
   if (await isPortOpen(port)) {
     console.error(
       `Port ${port} (the demo's ${name} port) is in use — is a demo already running? ` +
@@ -109,9 +122,40 @@ async function waitForPort(port, child, name) {
   throw new Error(`the ${name} did not listen on port ${port} within two minutes`);
 }
 
+/** The demo's production build, pointed at the demo's API; resolves to whether it passed. */
+function buildSpa() {
+  const build = run(
+    'build',
+    [
+      'node_modules/webpack-cli/bin/cli.js',
+      '--mode',
+      'production',
+      '--output-path',
+      resolve(distDir),
+      '--no-stats',
+    ],
+    {
+      // The build reads its hosts from these; they also set its Content-Security-Policy.
+      API_URL: apiUrl,
+      MARKET_DATA_URL: `${apiUrl}/market/api/v3`,
+      MARKET_STREAM_URL: `ws://localhost:${apiPort}/market/stream`,
+      // Its market figures are the offline feed's samples: no copy may claim live prices.
+      DEMO_BUILD: 'on',
+    },
+  );
+  return new Promise((done) => build.on('exit', (code) => done(code === 0)));
+}
+
+if (buildOnly) {
+  console.log(`Meridian demo: building the SPA into ${distDir}/ only (DEMO_BUILD_ONLY=on)…`);
+  process.exit((await buildSpa()) ? 0 : 1);
+}
+
 console.log(
   `Meridian demo: starting the API on ${apiUrl} (in-memory database, sample market feed) and ` +
-    `building the SPA into ${distDir}/ (a minute or two)…`,
+    (prebuilt
+      ? `serving the build already in ${distDir}/ (DEMO_PREBUILT=on)…`
+      : `building the SPA into ${distDir}/ (a minute or two)…`),
 );
 
 // Before the API, so the first e-mail finds it listening (until then mail waits in the outbox).
@@ -160,29 +204,8 @@ api.stdout.on('data', (chunk) => {
   }
 });
 
-const build = run(
-  'build',
-  [
-    'node_modules/webpack-cli/bin/cli.js',
-    '--mode',
-    'production',
-    '--output-path',
-    resolve(distDir),
-    '--no-stats',
-  ],
-  {
-    // The build reads its hosts from these; they also set its Content-Security-Policy.
-    API_URL: apiUrl,
-    MARKET_DATA_URL: `${apiUrl}/market/api/v3`,
-    MARKET_STREAM_URL: `ws://localhost:${apiPort}/market/stream`,
-    // Its market figures are the offline feed's samples: no copy may claim live prices.
-    DEMO_BUILD: 'on',
-  },
-);
-
 try {
-  const built = await new Promise((resolve) => build.on('exit', (code) => resolve(code === 0)));
-  if (!built) throw new Error('the SPA build failed');
+  if (!prebuilt && !(await buildSpa())) throw new Error('the SPA build failed');
   const web = run('web server', ['scripts/serve-build.mjs'], {
     DIST_DIR: distDir,
     WEB_PORT: String(webPort),

@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, each printing its own runner's summary: lint, type
 // check, the layer rules, dev server and web header checks, jest, server tests on the embedded
 // database, the same server tests on a real PostgreSQL (started here on loopback when the
-// Debian package is installed), the production build, and the browser journeys. Exits non-zero
-// if any step fails.
+// Debian package is installed), the production build (and the demo's and the staging bundles
+// the journeys also serve), and the browser journeys. Exits non-zero if any step fails.
 //
 // Every step but the browser journeys runs on one core (eslint, tsc, jest with one worker, the
 // server suites one file at a time, webpack), so those steps run two at a time on the two-core
@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { demoEnv, stagingBuild } from './e2e-builds.mjs';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PARALLEL_STEPS = Math.max(1, Math.min(2, availableParallelism()));
@@ -133,6 +134,16 @@ const checks = [
       MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
     },
   },
+  // The demo's and the staging (Redux DevTools) bundles the journeys also serve: built here in
+  // the pool, where a lane is free, rather than on a browser worker while the other waits
+  // (scripts/e2e-builds.mjs). The demo's is built by `npm run demo` itself.
+  {
+    name: 'demo build (for the browser tests)',
+    command: 'node',
+    args: ['scripts/demo.mjs'],
+    env: { ...demoEnv(), DEMO_BUILD_ONLY: 'on' },
+  },
+  { name: 'staging build (for the browser tests)', ...stagingBuild() },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
@@ -161,9 +172,11 @@ if (!postgres.url) {
 stopPostgres();
 
 // A broken build cannot be browser-tested; everything else has run to show all failures.
-const build = results.find((result) => result.name === 'production build');
-if (build?.status === 'passed') {
-  results.push(await run({ name: 'browser tests', ...npx('playwright', 'test') }));
+const builds = results.filter((result) => result.name.includes(' build'));
+if (builds.length === 3 && builds.every((build) => build.status === 'passed')) {
+  results.push(
+    await run({ name: 'browser tests', ...npx('playwright', 'test'), env: { E2E_PREBUILT: 'on' } }),
+  );
 } else {
   results.push({ name: 'browser tests', status: 'skipped', seconds: '0.0' });
 }
