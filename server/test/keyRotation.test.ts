@@ -20,7 +20,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { OperatorError } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
-import { OPERATOR_SECRET_HEADER } from '../src/routes/operatorRoutes';
+import { OPERATOR_SECRET_HEADER } from '../src/operator/operatorClient';
 import { normalizeRecoveryCode } from '../src/security/recoveryCodes';
 import { deriveKey, keyId } from '../src/security/secretBox';
 import { createUser, testServerForFile, userIdOf, type TestUser } from './helpers';

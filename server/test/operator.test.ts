@@ -8,7 +8,7 @@ import type {
 import { buildApp } from '../src/app';
 import { OperatorError } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
-import { OPERATOR_SECRET_HEADER } from '../src/routes/operatorRoutes';
+import { OPERATOR_SECRET_HEADER } from '../src/operator/operatorClient';
 import {
   assertError,
   countRows,

@@ -7,6 +7,7 @@ import { findUserByEmail, type UserRow } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { parseDecimalAmount } from '../money';
 import { notify } from '../notifications/notify';
+import { OperatorError } from './operatorError';
 
 /**
  * What an operator can do. Every command is a function taking the database, so tests call
@@ -15,10 +16,7 @@ import { notify } from '../notifications/notify';
  * approvals and ledger entries that carry a reason.
  */
 
-/** A refusal worth showing the operator as-is (bad input, unknown record, wrong state). */
-export class OperatorError extends Error {
-  override name = 'OperatorError';
-}
+export { OperatorError };
 
 export async function requireUser(db: Queryable, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());

@@ -4,11 +4,10 @@ import { operatorEndpoints } from '../../../src/api/contract';
 import type { Database } from '../db/database';
 import { DomainError } from '../domainError';
 import { noStore } from '../http/securityHeaders';
-import { OperatorError } from '../operator/commands';
 import { runOperatorCommand, type OperatorContext } from '../operator/dispatch';
+import { OPERATOR_SECRET_HEADER } from '../operator/operatorClient';
+import { OperatorError } from '../operator/operatorError';
 import { typed } from './routeDependencies';
-
-export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
