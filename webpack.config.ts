@@ -14,6 +14,15 @@ import {
 
 type Mode = 'development' | 'production';
 
+/** A file of React Router's production build (dist/production, which its exports never name). */
+function reactRouterBuild(file: string): string {
+  return path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
+}
+
 /**
  * Each configuration key of src/app/config.ts becomes a literal in the bundle. Unset keys become
  * `undefined` so the module's defaults apply; the browser never sees `process`.
@@ -81,6 +90,13 @@ export default (
         // be dead weight on every page.
         '@formatjs/icu-messageformat-parser$':
           require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        // React Router 7's package exports name only its development build (warnings and
+        // checks for developers) for every bundler condition; its production build sits
+        // beside it. Production bundles take that one: tens of kB less on every page.
+        ...(production && {
+          'react-router$': reactRouterBuild('index.mjs'),
+          'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+        }),
       },
     },
     module: {
