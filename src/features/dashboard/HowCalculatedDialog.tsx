@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -35,6 +35,7 @@ import { centsOfDecimal, centsToAmount } from '../../lib/cents';
 import { formatDateTime } from '../../lib/dates';
 import { formatMarketPrice } from '../../lib/money';
 import { useGetPendingDepositsQuery } from '../deposit';
+import { useUserDetails } from '../session';
 import { EntryKind, useGetStatementQuery } from '../statements';
 import { useGetHoldingsQuery } from '../trading';
 import { useGetPendingWithdrawalsQuery } from '../withdrawal';
@@ -120,6 +121,7 @@ function LedgerLines({
   const withdrawals = useGetPendingWithdrawalsQuery(undefined, {
     skip: figure !== 'availableCash',
   });
+  useCardCatchesUp(figure === 'totalEquity' ? holdings.data : undefined, user);
   const retry = () => {
     if (statement.error) void statement.refetch();
     if (holdings.error) void holdings.refetch();
@@ -151,6 +153,22 @@ function LedgerLines({
       </WidgetBoundary>
     </>
   );
+}
+
+/**
+ * The Total Equity card was valued when the dashboard loaded; the holdings here at the prices
+ * of now. When prices have moved in between, the card's figure is asked for again (once per
+ * holdings answer), so it shows the same prices as the breakdown.
+ */
+function useCardCatchesUp(holdings: HoldingsResponse | undefined, user: UserDetails) {
+  const { refetch } = useUserDetails();
+  const askedFor = useRef<HoldingsResponse | undefined>(undefined);
+  useEffect(() => {
+    if (!holdings || holdings.totalEquity === null || askedFor.current === holdings) return;
+    if (cardCents('totalEquity', user) === centsOfDecimal(holdings.totalEquity)) return;
+    askedFor.current = holdings;
+    void refetch();
+  }, [holdings, user, refetch]);
 }
 
 interface BreakdownSources {
@@ -201,7 +219,17 @@ function LedgerBreakdown({
           {t('breakdown.olderActivity', { from: statement.from, to: statement.to })}
         </Alert>
       )}
-      <BreakdownView breakdown={breakdown} {...load} user={user} figure={figure} />
+      <BreakdownView
+        breakdown={breakdown}
+        {...load}
+        user={user}
+        figure={figure}
+        atCurrentPrices={
+          figure === 'totalEquity' && holdings?.totalEquity
+            ? centsOfDecimal(holdings.totalEquity)
+            : null
+        }
+      />
     </>
   );
 }
@@ -238,9 +266,19 @@ interface BreakdownViewProps extends EntriesLoad {
   breakdown: Breakdown | undefined;
   user: UserDetails;
   figure: ExplainedFigure;
+  /** Total Equity at the prices the holdings lines show (GET /holdings), when it has one. */
+  atCurrentPrices?: bigint | null;
 }
 
-function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: BreakdownViewProps) {
+function BreakdownView({
+  breakdown,
+  loading,
+  error,
+  onRetry,
+  user,
+  figure,
+  atCurrentPrices = null,
+}: BreakdownViewProps) {
   const t = useT(dashboardMessages);
   const locale = useIntlLocale();
   if (loading) return <LinearProgress aria-label={t('breakdown.loading')} />;
@@ -340,6 +378,7 @@ function BreakdownView({ breakdown, loading, error, onRetry, user, figure }: Bre
       <SumCheck
         totalCents={totalCents}
         cardCents={card}
+        atCurrentPrices={atCurrentPrices}
         unreadable={unreadable}
         unpriced={unpriced}
         currency={currency}
@@ -372,12 +411,14 @@ function HoldingDescription({ holding }: { holding: HoldingOfLine }) {
 function SumCheck({
   totalCents,
   cardCents: card,
+  atCurrentPrices,
   unreadable,
   unpriced,
   currency,
 }: {
   totalCents: bigint;
   cardCents: bigint | null;
+  atCurrentPrices: bigint | null;
   unreadable: number;
   unpriced: number;
   currency: string;
@@ -404,6 +445,17 @@ function SumCheck({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('breakdown.matches')}
       </Typography>
+    );
+  }
+  // Prices moved between the card's answer and this one (the card is being asked again): the
+  // entries agree with the server at these prices, so this is no mismatch to report.
+  if (totalCents === atCurrentPrices) {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {t.rich('breakdown.pricesMoved', {
+          total: <Money amount={centsToAmount(totalCents)} currency={currency} />,
+        })}
+      </Alert>
     );
   }
   return (

@@ -221,6 +221,70 @@ describe('How is this calculated?', () => {
     expect(within(dialog).getByText('This sum equals the figure on the card.')).toBeVisible();
   });
 
+  describe('when prices moved between the card and the breakdown', () => {
+    /** BTC at 65,000.00 now: 1,750.25 + 650.00 + 1,500.05 = 3,900.30 (the card had 3,850.30). */
+    const MOVED = [
+      holding('BTC', '0.01', '65000.00', '650.00'),
+      holding('ETH', '0.5', '3000.10', '1500.05'),
+    ];
+
+    /** Serves token-user's answers in turn (the last one from then on); counts the requests. */
+    function serveUserAnswers(...answers: UserDetails[]) {
+      const requests = { count: 0 };
+      server.use(
+        http.get(apiUrl('/transaction/token-user'), () => {
+          requests.count += 1;
+          return HttpResponse.json(answers[Math.min(requests.count, answers.length) - 1]);
+        }),
+      );
+      return requests;
+    }
+
+    it('asks for the card again, which then shows the breakdown’s prices: no mismatch', async () => {
+      serveStatement(LEDGER);
+      serveHoldings(MOVED, '3900.30');
+      const before = buildUser({ ...consistentUser, totalEquity: 3850.3 });
+      const { user } = renderApp(paths.dashboard, {
+        preloadedState: signedInState(buildLoginResponse({ user: before })),
+      });
+      const tokenUser = serveUserAnswers(before, { ...before, totalEquity: 3900.3 });
+      const card = await screen.findByRole('group', { name: 'Total Equity' });
+      expect(await within(card).findByText('$3,850.30')).toBeVisible();
+      const asked = tokenUser.count;
+      const dialog = await explain(user, 'Total Equity');
+      await within(dialog).findByRole('table', { name: 'Entries' });
+      expect(sumOf(dialog)).toHaveTextContent('$3,900.30');
+      expect(
+        await within(dialog).findByText('This sum equals the figure on the card.'),
+      ).toBeVisible();
+      expect(within(card).getByText('$3,900.30')).toBeVisible();
+      expect(tokenUser.count).toBe(asked + 1);
+      expect(within(dialog).queryByText(/contact support/)).not.toBeInTheDocument();
+    });
+
+    it('says the prices moved, never "contact support", and asks only once', async () => {
+      serveStatement(LEDGER);
+      serveHoldings(MOVED, '3900.30');
+      const before = buildUser({ ...consistentUser, totalEquity: 3850.3 });
+      const { user } = renderApp(paths.dashboard, {
+        preloadedState: signedInState(buildLoginResponse({ user: before })),
+      });
+      // The card's figure stays behind (its prices moved again, say): still no mismatch.
+      const tokenUser = serveUserAnswers(before);
+      await screen.findByRole('group', { name: 'Total Equity' });
+      const asked = tokenUser.count;
+      const dialog = await explain(user, 'Total Equity');
+      const note = await within(dialog).findByText(/^Prices have moved since the card was shown/);
+      expect(note).toBeVisible();
+      expect(note).toHaveTextContent(
+        'Prices have moved since the card was shown: at the prices above, Total Equity is $3,900.30. The card is being updated.',
+      );
+      expect(within(dialog).queryByText(/contact support/)).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(tokenUser.count).toBe(asked + 1);
+    });
+  });
+
   it('gives no sum for Total Equity while a holding has no current price', async () => {
     serveStatement(LEDGER);
     serveHoldings([holding('BTC', '0.01', null, null)], null);
