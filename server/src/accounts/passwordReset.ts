@@ -5,7 +5,8 @@ import { DomainError } from '../domainError';
 import { notify } from '../notifications/notify';
 import type { HashQueue } from '../security/hashQueue';
 import { generateSeedPhrase, normalizeSeedPhrase } from '../security/seedPhrase';
-import { endAllSessions } from './sessions';
+import { securityContextNow } from './securityEvents';
+import { endAllSessions, type ClientInfo } from './sessions';
 import type { SecretVerifier } from './signIn';
 import { findUserByEmail, replaceCredentials } from './users';
 
@@ -23,7 +24,12 @@ import { findUserByEmail, replaceCredentials } from './users';
 export async function resetPasswordWithSeedPhrase(
   db: Database,
   request: EditPasswordRequest,
-  { hashing, config, secrets }: { hashing: HashQueue; config: AppConfig; secrets: SecretVerifier },
+  {
+    hashing,
+    config,
+    secrets,
+    client,
+  }: { hashing: HashQueue; config: AppConfig; secrets: SecretVerifier; client: ClientInfo },
 ): Promise<EditPasswordResponse> {
   const user = await findUserByEmail(db, request.email);
   const typedPhrase = normalizeSeedPhrase(request.seedPhrase);
@@ -43,7 +49,10 @@ export async function resetPasswordWithSeedPhrase(
     if (replaced) {
       // Ends the sign-ins waiting for their code too.
       await endAllSessions(tx, user.id);
-      await notify(tx, user.id, { kind: 'security', details: { event: 'password_reset' } });
+      await notify(tx, user.id, {
+        kind: 'security',
+        details: { event: 'password_reset', context: await securityContextNow(tx, client) },
+      });
     }
     return replaced;
   });

@@ -46,6 +46,15 @@ export function securityContext(client: ClientInfo, at: Date): SecurityContext {
   return { at: at.toISOString(), device: describeDevice(client.userAgent), ip: client.ip };
 }
 
+/** securityContext at the database's clock now: for an e-mail told without a history entry. */
+export async function securityContextNow(
+  tx: Queryable,
+  client: ClientInfo,
+): Promise<SecurityContext> {
+  const [now] = await tx.query<{ at: Date }>('SELECT clock_timestamp() AS at');
+  return securityContext(client, now?.at ?? new Date());
+}
+
 /**
  * Records the event in the history only; the caller tells the user (notify) in its own words —
  * an event whose notice carries more than its detail (the unlock page, the reopening time).

@@ -19,6 +19,7 @@ import {
   type UsedPasskey,
 } from './passkeys';
 import type { ClientInfo } from './sessions';
+import { securityContextNow } from './securityEvents';
 
 /**
  * Two-factor authentication (SPEC §11.4): setting it up, turning it on and off, and checking a
@@ -147,6 +148,8 @@ export async function enableTwoFactor(
   userId: string,
   code: SecondFactorCode,
   { keys, now }: CodeContext,
+  /** Who turned it on: the e-mail says when, on which browser and from where. */
+  client: ClientInfo,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = await readTwoFactor(tx, userId, { forUpdate: true });
@@ -177,7 +180,10 @@ export async function enableTwoFactor(
         ),
       ],
     );
-    await notify(tx, userId, { kind: 'security', details: { event: 'two_factor_on' } });
+    await notify(tx, userId, {
+      kind: 'security',
+      details: { event: 'two_factor_on', context: await securityContextNow(tx, client) },
+    });
     return recoveryCodes;
   });
 }
@@ -324,7 +330,10 @@ export async function disableTwoFactor(
       }
       await checkCode(tx);
       await removeTwoFactor(tx, userId);
-      await notify(tx, userId, { kind: 'security', details: { event: 'two_factor_off' } });
+      await notify(tx, userId, {
+        kind: 'security',
+        details: { event: 'two_factor_off', context: await securityContextNow(tx, gate.client) },
+      });
     }),
   );
 }

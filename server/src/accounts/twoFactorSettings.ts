@@ -5,7 +5,7 @@ import type {
 } from '../../../src/api/contract';
 import type { Database } from '../db/database';
 import { requireRecentAuthentication } from './recentAuthentication';
-import type { SignedIn } from './sessions';
+import type { ClientInfo, SignedIn } from './sessions';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -27,11 +27,12 @@ export async function turnTwoFactorOn(
   signedIn: SignedIn,
   request: TwoFactorCodeRequest,
   context: CodeContext,
+  client: ClientInfo,
 ): Promise<EnableTwoFactorResponse> {
   // A malformed code is refused first, like everywhere: it costs nothing, not even a step-up.
   const code = parseSecondFactorCode(request.code);
   await requireRecentAuthentication(db, signedIn, request.password);
-  return { recoveryCodes: await enableTwoFactor(db, signedIn.user.id, code, context) };
+  return { recoveryCodes: await enableTwoFactor(db, signedIn.user.id, code, context, client) };
 }
 
 /** Turns 2FA off with a code (TOTP or recovery) or a passkey. */

@@ -41,7 +41,12 @@ export function authRoutes(deps: RouteDependencies) {
     api.route({
       ...authEndpoints.editPassword,
       handler: (request) =>
-        resetPasswordWithSeedPhrase(db, request.body, { hashing, config, secrets }),
+        resetPasswordWithSeedPhrase(db, request.body, {
+          hashing,
+          config,
+          secrets,
+          client: clientInfo(request),
+        }),
     });
   };
 }

@@ -40,7 +40,14 @@ export function twoFactorRoutes(deps: RouteDependencies) {
 
     api.route({
       ...twoFactorEndpoints.enable,
-      handler: (request) => turnTwoFactorOn(db, request, request.body, { keys, now: config.now() }),
+      handler: (request) =>
+        turnTwoFactorOn(
+          db,
+          request,
+          request.body,
+          { keys, now: config.now() },
+          clientInfo(request),
+        ),
     });
 
     api.route({
