@@ -13,6 +13,8 @@ import type {
   UnlockResponse,
 } from '../../src/api/contract';
 import { lockAccount } from '../src/accounts/accountLock';
+import { sendDueMail, smtpTransport } from '../src/mail/mailSender';
+import { DEFAULT_MAIL_FROM, DEFAULT_SMTP_TIMEOUTS } from '../src/mail/mailSettings';
 import { allowWithdrawals, postTradeResult } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
 import {
@@ -26,17 +28,21 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers';
+import { startTestSmtp, type TestSmtp } from './support/smtp';
 
 let server: TestServer;
 let other: TestServer;
+let smtp: TestSmtp;
 
 before(async () => {
+  smtp = await startTestSmtp();
   server = await startTestServer({ addressHoldHours: 0 });
   other = await startAnotherInstance(server);
 });
 after(async () => {
   await other.close();
   await server.close();
+  await smtp.stop();
 });
 
 const LOCKED = /Your account is locked\. Unlock it with your password and seed phrase/;
@@ -69,17 +75,32 @@ const login = (user: TestUser, body: Record<string, unknown> = {}, on = server) 
 
 const lock = (user: TestUser) => server.request('POST', '/auth/lock', { token: user.token });
 
-/** Signs in from a browser the account has not used, and returns the e-mailed lock link's token. */
+/**
+ * Signs in from a browser the account has not used, sends the outbox as the mail job does (to a
+ * real SMTP server on loopback; the link is issued as the e-mail is sent), and returns the
+ * e-mailed lock link's token.
+ */
 async function lockTokenFromNewBrowserMail(user: TestUser): Promise<string> {
   const signedIn = await login(user, { deviceId: `browser-${Math.random()}` });
   assert.equal(signedIn.status, 200, signedIn.text);
-  const [mail] = await server.db.query<{ body: string }>(
-    `SELECT o.body FROM mail_outbox o JOIN users u ON u.id = o.user_id
-      WHERE u.email = $1 AND o.body LIKE '%/lock-account#token=%' ORDER BY o.seq DESC LIMIT 1`,
-    [user.email],
-  );
-  const token = /\/lock-account#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  assert.ok(token, `no lock link in ${mail?.body}`);
+  const quiet = () => undefined;
+  await sendDueMail({
+    db: server.db,
+    transport: smtpTransport(smtp.url, DEFAULT_SMTP_TIMEOUTS),
+    from: DEFAULT_MAIL_FROM,
+    maxAttempts: 3,
+    now: () => new Date(),
+    log: { warn: quiet, error: quiet },
+    lockLinks: server.config,
+  });
+  const mail = smtp.messages
+    .filter(
+      ({ to, parsed }) =>
+        to.includes(user.email) && parsed.subject === 'New sign-in to your account',
+    )
+    .at(-1);
+  const token = /\/lock-account#token=([A-Za-z0-9_-]+)/.exec(mail?.parsed.text ?? '')?.[1];
+  assert.ok(token, `no lock link in ${mail?.parsed.text}`);
   return token;
 }
 

@@ -7,7 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { LoginSuccessResponse } from '../../src/api/contract';
+import { Secret, TOTP } from 'otpauth';
+import type {
+  EnableTwoFactorResponse,
+  LoginSuccessResponse,
+  TwoFactorSetupResponse,
+} from '../../src/api/contract';
 import { DEFAULT_MAIL_CONFIG } from '../src/mail/mailSettings';
 import {
   assertError,
@@ -139,6 +144,75 @@ test('the phrase is in every e-mail once set — never in the one saying it chan
     assert.ok(!all.includes(user.password), 'no password');
     assert.ok(!all.includes(user.seedPhrase), 'no seed phrase');
     assert.ok(!all.includes(BTC_ADDRESS), 'no whole address');
+  }
+});
+
+test('2FA on and off and a password reset are e-mailed with time, browser and IP; each security e-mail but the lock and the unlock carries a lock link, none once the account is locked', async () => {
+  const user = await createUser(server);
+  const before = (await allSent(user)).length;
+  const asChrome = { 'user-agent': CHROME_ON_WINDOWS };
+  const setup = await server.request<TwoFactorSetupResponse>('POST', '/auth/2fa/setup', {
+    token: user.token,
+  });
+  assert.equal(setup.status, 200, setup.text);
+  const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate();
+  const enabled = await server.request<EnableTwoFactorResponse>('POST', '/auth/2fa/enable', {
+    token: user.token,
+    body: { code },
+    headers: asChrome,
+  });
+  assert.equal(enabled.status, 200, enabled.text);
+  const disabled = await server.request('POST', '/auth/2fa/disable', {
+    token: user.token,
+    body: { code: enabled.body.recoveryCodes[0] },
+    headers: asChrome,
+  });
+  assert.equal(disabled.status, 204, disabled.text);
+  const newPassword = 'a-new-password-for-the-reset-1';
+  const reset = await server.request('PUT', '/auth/edit-password', {
+    body: { email: user.email, password: newPassword, seedPhrase: user.seedPhrase },
+    headers: asChrome,
+  });
+  assert.equal(reset.status, 200, reset.text);
+
+  const mails = (await allSent(user)).slice(before);
+  const bySubject = new Map(mails.map((mail) => [mail.parsed.subject, textOf(mail)]));
+  for (const subject of [
+    'Two-factor authentication turned on',
+    'Two-factor authentication turned off',
+    'Your password was reset',
+  ]) {
+    const text = bySubject.get(subject);
+    assert.ok(text !== undefined, `no "${subject}" e-mail in ${[...bySubject.keys()].join(', ')}`);
+    assert.match(text, /Time: \d{4}-\d\d-\d\d \d\d:\d\d UTC/, subject);
+    assert.match(text, /Device: Chrome 120 — Windows 10/, subject);
+    assert.match(text, /IP address: (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/, subject);
+    assert.match(text, /Lock your account: http:\/\/localhost:8080\/lock-account#token=[\w-]{43}/);
+  }
+
+  // Queued while the account was open, sent once it is locked: no link to lock it again.
+  const signedIn = await server.request<LoginSuccessResponse>('POST', '/auth/login', {
+    body: { email: user.email, password: newPassword, deviceId: 'one-more-browser' },
+  });
+  assert.equal(signedIn.status, 200, signedIn.text);
+  await server.db.query(
+    `UPDATE mail_outbox SET next_attempt_at = clock_timestamp() + interval '1 hour'
+      WHERE status = 'pending' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+    [user.email],
+  );
+  const locked = await server.request('POST', '/auth/lock', { token: signedIn.body.token });
+  assert.equal(locked.status, 204, locked.text);
+  await server.db.query(
+    `UPDATE mail_outbox SET next_attempt_at = clock_timestamp()
+      WHERE status = 'pending' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+    [user.email],
+  );
+  const late = (await mailArrives(user, before + mails.length + 2)).slice(before + mails.length);
+  const lateBySubject = new Map(late.map((mail) => [mail.parsed.subject, textOf(mail)]));
+  for (const subject of ['New sign-in to your account', 'Your account is locked']) {
+    const text = lateBySubject.get(subject);
+    assert.ok(text !== undefined, `no "${subject}" e-mail`);
+    assert.doesNotMatch(text, /lock-account#token=/, subject);
   }
 });
 

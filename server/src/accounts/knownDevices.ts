@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { notify } from '../notifications/notify';
-import { issueLockLink } from './lockTokens';
-import { securityContext } from './securityEvents';
+import { securityContextNow } from './securityEvents';
 import type { ClientInfo } from './sessions';
 
 /**
@@ -24,7 +22,6 @@ export interface SignInDevice {
   /** The id the browser sent with the sign-in, if any. */
   deviceId?: string | undefined;
   client: ClientInfo;
-  config: Pick<AppConfig, 'appUrl'>;
 }
 
 /**
@@ -42,7 +39,6 @@ export async function noteSignInDeviceHash(
     userId,
     deviceHash,
     client,
-    config,
   }: Omit<SignInDevice, 'deviceId'> & {
     deviceHash: string | null;
   },
@@ -63,14 +59,8 @@ export async function noteSignInDeviceHash(
     known = row?.inserted === false;
   }
   if (first.length > 0 || known) return;
-  const [now] = await tx.query<{ at: Date }>('SELECT clock_timestamp() AS at');
-  await notify(
-    tx,
-    userId,
-    {
-      kind: 'security',
-      details: { event: 'new_sign_in', context: securityContext(client, now?.at ?? new Date()) },
-    },
-    { lockUrl: await issueLockLink(tx, userId, config) },
-  );
+  await notify(tx, userId, {
+    kind: 'security',
+    details: { event: 'new_sign_in', context: await securityContextNow(tx, client) },
+  });
 }

@@ -67,7 +67,7 @@ export async function signInWithPasskey(
       // account is locked. The challenge stays spent: the refusal commits like the others.
       if (await isAccountLocked(tx, userId)) return { kind: 'locked' };
       const session = await openSignedInSession(tx, userId, client, config);
-      await noteSignInDevice(tx, { userId, deviceId: request.deviceId, client, config });
+      await noteSignInDevice(tx, { userId, deviceId: request.deviceId, client });
       return { kind: 'accepted', userId, session };
     }
     if (checked.kind === 'regressed') await recordCounterRegression(tx, checked.passkey, client);

@@ -171,7 +171,7 @@ export async function signInWithPassword(
   }
   const session = await db.transaction(async (tx) => {
     const opened = await openSignedInSession(tx, user.id, client, config);
-    await noteSignInDeviceHash(tx, { userId: user.id, deviceHash, client, config });
+    await noteSignInDeviceHash(tx, { userId: user.id, deviceHash, client });
     return opened;
   });
   return signedInResponse(db, user, session, services);
@@ -218,7 +218,6 @@ export async function signInWithCode(
         userId: live.userId,
         deviceHash: live.deviceHash,
         client,
-        config,
       });
       return { kind: 'right', userId: live.userId, session };
     }

@@ -33,6 +33,7 @@ export async function startBackgroundJobs(
     db,
     mail: config.mail,
     phraseKeys: phraseKeyRing(config),
+    appUrl: config.appUrl,
     now: () => new Date(config.now()),
     log,
   });

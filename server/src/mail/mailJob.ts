@@ -21,7 +21,16 @@ export async function startMailJob(
     now,
     log,
     phraseKeys,
-  }: { db: Database; mail: MailConfig; now: () => Date; log: JobLog; phraseKeys: KeyRing },
+    appUrl,
+  }: {
+    db: Database;
+    mail: MailConfig;
+    now: () => Date;
+    log: JobLog;
+    phraseKeys: KeyRing;
+    /** Where the lock links of security e-mails point (APP_URL). */
+    appUrl: string;
+  },
 ): Promise<() => void> {
   const { smtpUrl, sweepSeconds } = mail;
   if (smtpUrl === undefined) {
@@ -43,6 +52,7 @@ export async function startMailJob(
         from: mail.from,
         maxAttempts: mail.maxAttempts,
         phraseKeys,
+        lockLinks: { appUrl },
         now,
         log,
         stopping: () => stopping,

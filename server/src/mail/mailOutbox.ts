@@ -12,6 +12,8 @@ export interface QueuedEmail {
   language: Language;
   /** False for the one e-mail that must not show the anti-phishing phrase; true by default. */
   showPhrase?: boolean;
+  /** Sent with a link that locks the account (a security e-mail, SPEC §12.5); false by default. */
+  offersLock?: boolean;
 }
 
 /**
@@ -24,9 +26,9 @@ export interface QueuedEmail {
 export async function queueEmails(tx: Queryable, emails: readonly QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await tx.query(
-    `INSERT INTO mail_outbox (id, user_id, kind, language, title, body, show_phrase)
+    `INSERT INTO mail_outbox (id, user_id, kind, language, title, body, show_phrase, offers_lock)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
-                          $7::boolean[])`,
+                          $7::boolean[], $8::boolean[])`,
     [
       emails.map(() => randomUUID()),
       emails.map((email) => email.userId),
@@ -35,6 +37,7 @@ export async function queueEmails(tx: Queryable, emails: readonly QueuedEmail[])
       emails.map((email) => email.title),
       emails.map((email) => email.body),
       emails.map((email) => email.showPhrase ?? true),
+      emails.map((email) => email.offersLock ?? false),
     ],
   );
 }

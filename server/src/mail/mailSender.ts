@@ -5,6 +5,9 @@ import type { Database } from '../db/database';
 import type { JobLog } from '../jobs/jobQueue';
 import type { SmtpTimeouts } from './mailSettings';
 import { openPhrase } from '../accounts/antiPhishingPhrase';
+import { issueLockLink } from '../accounts/lockTokens';
+import type { AppConfig } from '../config';
+import { serverMessage } from '../i18n/serverMessages';
 import type { KeyRing } from '../security/secretBox';
 import { renderMail } from './templates/layout';
 
@@ -63,6 +66,10 @@ export interface ClaimedMail {
   showPhrase: boolean;
   /** The user's phrase now, sealed (antiPhishingPhrase.ts); null when none is set. */
   sealedPhrase: string | null;
+  /** Whether this e-mail offers a link that locks the account (a security e-mail). */
+  offersLock: boolean;
+  /** Whether the account is locked now: then no link to lock it is issued. */
+  locked: boolean;
 }
 
 /** Claims the longest-due row, or null when none is due (or every due one is claimed). */
@@ -83,7 +90,8 @@ export async function claimDueMail(
                      FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.kind, o.language, o.title, o.body, o.attempts, u.email,
                 o.user_id AS "userId", o.show_phrase AS "showPhrase",
-                u.anti_phishing_phrase AS "sealedPhrase"`,
+                u.anti_phishing_phrase AS "sealedPhrase", o.offers_lock AS "offersLock",
+                (u.locked_at IS NOT NULL) AS locked`,
     [now, new Date(now.getTime() + leaseMs)],
   );
   return row ?? null;
@@ -113,8 +121,17 @@ export async function deliverMail(
   from: string,
   mail: ClaimedMail,
   phraseKeys?: KeyRing,
+  /** The link that locks the account, when this e-mail offers one. */
+  lockUrl?: string,
 ): Promise<void> {
-  const { subject, text, html } = renderMail({ ...mail, phrase: phraseOf(mail, phraseKeys) });
+  const body = lockUrl
+    ? `${mail.body}\n\n${serverMessage(mail.language, 'mail_lock_link', { url: lockUrl })}`
+    : mail.body;
+  const { subject, text, html } = renderMail({
+    ...mail,
+    body,
+    phrase: phraseOf(mail, phraseKeys),
+  });
   await transport.sendMail({
     from,
     to: mail.email,
@@ -146,6 +163,8 @@ export interface MailSweep {
   budgetMs?: number;
   /** Open the users' anti-phishing phrases; without them no e-mail shows one. */
   phraseKeys?: KeyRing;
+  /** Where lock links point (APP_URL); without it no e-mail carries one. */
+  lockLinks?: Pick<AppConfig, 'appUrl'>;
   /** Asked before each claim: true once the server is stopping, so no new send starts. */
   stopping?: () => boolean;
 }
@@ -154,7 +173,12 @@ export interface MailSweep {
 export async function sendClaimedMail(sweep: MailSweep, mail: ClaimedMail): Promise<SendOutcome> {
   const { db, transport, from, maxAttempts, log } = sweep;
   try {
-    await deliverMail(transport, from, mail, sweep.phraseKeys);
+    // Issued for this attempt: valid LOCK_LINK_HOURS from now, when the user can read it.
+    const lockUrl =
+      mail.offersLock && !mail.locked && sweep.lockLinks
+        ? await issueLockLink(db, mail.userId, sweep.lockLinks)
+        : undefined;
+    await deliverMail(transport, from, mail, sweep.phraseKeys, lockUrl);
   } catch (error) {
     const responseCode = responseCodeOf(error);
     const permanent = responseCode !== undefined && responseCode >= 500;

@@ -2,7 +2,6 @@ import type { NotificationKind } from '../../../src/api/contract';
 import { ALWAYS_EMAILED_KINDS } from '../../../src/api/contract/constants';
 import { isLanguage } from '../../../src/i18n/languages';
 import type { Queryable } from '../db/database';
-import { serverMessage } from '../i18n/serverMessages';
 import { queueEmails } from '../mail/mailOutbox';
 import { renderNotification, type NewNotification } from './render';
 
@@ -30,13 +29,19 @@ export interface Addressed {
    * and a past one would only fill the inbox with old news. Else the database clock, e-mailed.
    */
   at?: Date;
-  /** In the e-mail only, never the inbox: the link that locks the account (a token). */
-  lockUrl?: string | undefined;
 }
 
 /** The phrase-changed e-mail shows no phrase, so a phrase is never e-mailed by itself. */
 const showsPhrase = ({ kind, details }: NewNotification) =>
   !(kind === 'security' && details.event === 'phrase_changed');
+
+/**
+ * Security e-mails carry a link that locks the account (SPEC §12.5), issued when the e-mail is
+ * sent (mail/mailSender.ts) — all but the ones telling of a lock or an unlock, where it would
+ * make no sense. Never in the inbox: the link is a token.
+ */
+const offersLock = ({ kind, details }: NewNotification) =>
+  kind === 'security' && details.event !== 'account_locked' && details.event !== 'account_unlocked';
 
 /**
  * Queues the e-mail of each notification whose user wants its kind by e-mail (the switch is on,
@@ -63,17 +68,15 @@ async function queueWantedEmails(tx: Queryable, notifications: readonly Addresse
       if (!addressed) return [];
       const inLanguage = isLanguage(language) ? language : 'en';
       const { title, body } = renderNotification(addressed.notification, inLanguage);
-      const lockLine = addressed.lockUrl
-        ? `\n\n${serverMessage(inLanguage, 'mail_lock_link', { url: addressed.lockUrl })}`
-        : '';
       return [
         {
           userId: addressed.userId,
           kind: addressed.notification.kind,
           title,
-          body: body + lockLine,
+          body,
           language: inLanguage,
           showPhrase: showsPhrase(addressed.notification),
+          offersLock: offersLock(addressed.notification),
         },
       ];
     }),
@@ -102,8 +105,8 @@ export async function notifyAll(tx: Queryable, notifications: readonly Addressed
   );
 }
 
-/** When the event happened (the demo's sample history) and the e-mail's lock link, if any. */
-export type NotifyOptions = Pick<Addressed, 'at' | 'lockUrl'>;
+/** When the event happened (the demo's sample history). */
+export type NotifyOptions = Pick<Addressed, 'at'>;
 
 /** Writes one notification for `userId` inside `tx`, the transaction of its event. */
 export const notify = (
