@@ -141,6 +141,16 @@ test('the button locks: every session ends, sign-in is refused only with the rig
   const refused = await login(user);
   assertError(refused, 403, LOCKED);
   assert.match(refused.text, /"code":"account_locked"/);
+  // Both tries are in the owner's sign-in history as refused: someone has the password.
+  const tries = await server.db.query<{ success: boolean }>(
+    `SELECT a.success FROM sign_in_attempts a JOIN users u ON u.id = a.user_id
+      WHERE u.email = $1 ORDER BY a.id DESC LIMIT 3`,
+    [user.email],
+  );
+  assert.deepEqual(
+    tries.map((attempt) => attempt.success),
+    [false, false, true],
+  );
 
   const [row] = await server.db.query<{ kind: string; detail: unknown }>(
     `SELECT kind, detail FROM security_events e JOIN users u ON u.id = e.user_id

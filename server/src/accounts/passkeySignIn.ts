@@ -65,7 +65,11 @@ export async function signInWithPasskey(
       const { userId } = checked.passkey;
       // Both factors are proved, so — as after a right password — it may be told that the
       // account is locked. The challenge stays spent: the refusal commits like the others.
-      if (await isAccountLocked(tx, userId)) return { kind: 'locked' };
+      if (await isAccountLocked(tx, userId)) {
+        // In the sign-in history as refused, as a right password on a locked account is.
+        await recordSignInAttempt(tx, userId, client, false);
+        return { kind: 'locked' };
+      }
       const session = await openSignedInSession(tx, userId, client, config);
       await noteSignInDevice(tx, { userId, deviceId: request.deviceId, client });
       return { kind: 'accepted', userId, session };

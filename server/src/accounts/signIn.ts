@@ -160,8 +160,12 @@ export async function signInWithPassword(
     const upgraded = await hashing.hash(password, config.scryptCost);
     await upgradePasswordHash(db, user.id, user.password_hash, upgraded);
   }
-  // Said only to whoever knows the password: nobody else learns the account is locked.
-  if (user.locked_at) throw accountLockedError();
+  // Said only to whoever knows the password: nobody else learns the account is locked. The
+  // owner sees the refused try in their sign-in history: someone has the password.
+  if (user.locked_at) {
+    await recordSignInAttempt(db, user.id, client, false);
+    throw accountLockedError();
+  }
   const deviceHash = hashDeviceId(deviceId);
   if (await isTwoFactorEnabled(db, user.id)) {
     return {
