@@ -11,6 +11,7 @@ import { DEFAULT_MAIL_CONFIG, type MailConfig } from './mail/mailSettings';
 import { DEFAULT_RELYING_PARTY, type RelyingParty } from './security/webAuthnSettings';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES } from '../../src/config/idleTimeout';
 import { SENSITIVE_FIELD_NAMES } from '../../src/lib/sensitiveFields';
+import { DEFAULT_UNLOCK_DELAY_HOURS } from '../../src/config/unlockDelay';
 
 /** Fastify's `trustProxy`, limited to the forms TRUST_PROXY accepts. */
 export type TrustProxy = false | number | string[];
@@ -123,7 +124,7 @@ export const DEFAULT_CONFIG: Omit<AppConfig, 'tokenSecret'> = {
   duplicateWindowSeconds: 10,
   trustProxy: false,
   addressHoldHours: 24,
-  unlockDelayHours: 24,
+  unlockDelayHours: DEFAULT_UNLOCK_DELAY_HOURS,
   appUrl: 'http://localhost:8080',
   tradeFeePercent: '0.5',
   quoteTtlSeconds: 15,

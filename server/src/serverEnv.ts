@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseIdleTimeoutMinutes } from '../../src/config/idleTimeout';
+import { parseUnlockDelayHours, UNLOCK_DELAY_HOURS_MAX } from '../../src/config/unlockDelay';
 import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 import { readMailSettings, type MailSettings } from './mail/mailSettings';
@@ -97,6 +98,17 @@ function holdHours(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 }
 
 const addressHoldHours = (env: NodeJS.ProcessEnv) => holdHours(env, 'ADDRESS_HOLD_HOURS', 24);
+
+/** UNLOCK_DELAY_HOURS by the rule the SPA's build reads it with (src/config/unlockDelay.ts). */
+function unlockDelayHours(env: NodeJS.ProcessEnv): number {
+  const hours = parseUnlockDelayHours(env.UNLOCK_DELAY_HOURS);
+  if (hours === undefined) {
+    throw new Error(
+      `UNLOCK_DELAY_HOURS must be a whole number of hours from 0 to ${UNLOCK_DELAY_HOURS_MAX} (got "${env.UNLOCK_DELAY_HOURS}")`,
+    );
+  }
+  return hours;
+}
 
 /** An http(s) origin (a path is allowed), without its trailing slash. */
 function appUrl(env: NodeJS.ProcessEnv): string {
@@ -277,7 +289,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     encryptionKey: encryptionKey(env),
     previousEncryptionKeys: previousEncryptionKeys(env),
     addressHoldHours: addressHoldHours(env),
-    unlockDelayHours: holdHours(env, 'UNLOCK_DELAY_HOURS', DEFAULT_CONFIG.unlockDelayHours),
+    unlockDelayHours: unlockDelayHours(env),
     appUrl: appUrl(env),
     hashing: {
       concurrency: wholeNumberAboveZero(

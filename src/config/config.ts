@@ -6,6 +6,7 @@
  */
 
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, parseIdleTimeoutMinutes } from './idleTimeout';
+import { DEFAULT_UNLOCK_DELAY_HOURS, parseUnlockDelayHours } from './unlockDelay';
 
 export type DepositMethod = 'Bitcoin' | 'Ethereum' | 'USDT' | 'TRX' | 'Solana' | 'BNB';
 
@@ -30,6 +31,11 @@ export interface AppConfig {
    * server reads the same setting for its own idle expiry (src/config/idleTimeout.ts).
    */
   idleTimeoutMinutes: number;
+  /**
+   * Hours withdrawals stay closed after an unlock (SPEC §12.5), as "Lock my account" tells it
+   * before the lock; the server reads the same setting (src/config/unlockDelay.ts).
+   */
+  unlockDelayHours: number;
   /**
    * Whether Redux DevTools may connect (REDUX_DEVTOOLS=on|off): on in development, off in a
    * production build unless set — a staging bundle for QA sets it on (src/app/devTools.ts).
@@ -82,6 +88,8 @@ export const config: AppConfig = {
   // A typo must not turn the idle sign-out off (NaN) or sign everyone out at once (0).
   idleTimeoutMinutes:
     parseIdleTimeoutMinutes(process.env.IDLE_TIMEOUT_MINUTES) ?? DEFAULT_IDLE_TIMEOUT_MINUTES,
+  unlockDelayHours:
+    parseUnlockDelayHours(process.env.UNLOCK_DELAY_HOURS) ?? DEFAULT_UNLOCK_DELAY_HOURS,
   reduxDevTools: devToolsSetting(process.env.REDUX_DEVTOOLS, process.env.NODE_ENV),
   demoBuild: process.env.DEMO_BUILD === 'on',
 };

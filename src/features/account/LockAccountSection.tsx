@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { config } from '../../config/config';
 import { useAppDispatch } from '../../hooks/redux';
 import { useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
@@ -17,13 +18,6 @@ import { commonMessages } from '../../i18n/namespaces/common';
 import { errorMessageOf } from '../../lib/apiError';
 import { signOutLocked } from '../session';
 import { useLockAccountMutation } from './accountLockApi';
-
-/**
- * How long withdrawals wait after an unlock, as the confirmation tells it: the server's
- * default UNLOCK_DELAY_HOURS. The unlock's own answer carries the real time, which the unlock
- * page and the withdrawal form show.
- */
-const UNLOCK_DELAY_HOURS = 24;
 
 /**
  * Account → Security, "Lock my account" (SPEC §12.5): for the moment a user suspects someone
@@ -79,7 +73,10 @@ export function LockAccountSection() {
                 <li>{t('lock.confirmSessions')}</li>
                 <li>{t('lock.confirmRefused')}</li>
                 <li>{t('lock.confirmUnlock')}</li>
-                <li>{t('lock.confirmDelay', { hours: UNLOCK_DELAY_HOURS })}</li>
+                {/* The build's UNLOCK_DELAY_HOURS, the server's setting; none when it is 0. */}
+                {config.unlockDelayHours > 0 && (
+                  <li>{t('lock.confirmDelay', { hours: config.unlockDelayHours })}</li>
+                )}
               </DialogContentText>
             </Box>
           </Stack>

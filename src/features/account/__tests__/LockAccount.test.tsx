@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { config } from '../../../config/config';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
@@ -42,6 +43,9 @@ const openDialog = async (user: ReturnType<typeof renderAccount>['user']) => {
 };
 
 describe('Account → Security: Lock my account', () => {
+  // Undoes jest.replaceProperty on the build's config.
+  afterEach(() => jest.restoreAllMocks());
+
   it('explains what happens first; Cancel (focused) and Escape lock nothing', async () => {
     const bearers = serveLock();
     const { user, router } = renderAccount();
@@ -67,6 +71,22 @@ describe('Account → Security: Lock my account', () => {
     expect(bearers).toEqual([]);
     expect(router.state.location.pathname).toBe(paths.account);
     expect(localStorage.getItem('userToken')).toBe(JSON.stringify(login.token));
+  });
+
+  it('names the delay the build was given (UNLOCK_DELAY_HOURS, the server’s setting), and none when it is 0', async () => {
+    jest.replaceProperty(config, 'unlockDelayHours', 48);
+    const { user } = renderAccount();
+    const dialog = await openDialog(user);
+    expect(
+      within(dialog).getByText('After you unlock it, withdrawals stay closed for 48 hours.'),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    jest.replaceProperty(config, 'unlockDelayHours', 0);
+    const again = await openDialog(user);
+    expect(within(again).queryByText(/withdrawals stay closed/)).not.toBeInTheDocument();
+    expect(within(again).getByText(/To unlock it you need your password/)).toBeVisible();
   });
 
   it('locks with the session’s bearer, shows a spinner meanwhile, then ends this session and says the account is locked', async () => {
