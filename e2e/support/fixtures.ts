@@ -53,6 +53,8 @@ export const test = base.extend<ProductFixtures>({
   context: async ({ context, marketRelay }, use) => {
     if (marketRelay) await relayMarketFeed(context);
     await use(context);
+    // A relayed call still in flight as the test ends is the page leaving, not a fault.
+    if (marketRelay) await context.unrouteAll({ behavior: 'ignoreErrors' });
   },
   consoleErrors: async ({ page }, use) => {
     await use(collectPageErrors(page));

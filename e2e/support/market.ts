@@ -24,12 +24,15 @@ export async function relayMarketFeed(target: Page | BrowserContext): Promise<vo
     async (route) => {
       const url = new URL(route.request().url());
       const path = url.pathname.replace(MARKET_PATH, '/$1');
-      const response = await route.fetch({ url: `${FIXTURE_REST}${path}${url.search}` });
-      // A page closed while its request was relayed (a test that ends as a lazily loaded
-      // section starts its call) is the page leaving, not a fault; anything else still throws.
-      await route.fulfill({ response }).catch((error: unknown) => {
-        if (!/disposed|closed/i.test(String(error))) throw error;
-      });
+      // A page closed or a test ended while its request was relayed (a test that ends as a
+      // lazily loaded section starts its call) is the page leaving, not a fault; anything else
+      // still throws.
+      try {
+        const response = await route.fetch({ url: `${FIXTURE_REST}${path}${url.search}` });
+        await route.fulfill({ response });
+      } catch (error) {
+        if (!/disposed|closed|test ended/i.test(String(error))) throw error;
+      }
     },
   );
   await routes.routeWebSocket(/./, (socket) => {
