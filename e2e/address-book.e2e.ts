@@ -1,21 +1,9 @@
-import assert from 'node:assert/strict';
-import { Secret, TOTP } from 'otpauth';
-import type {
-  EnableTwoFactorResponse,
-  LoginSuccessResponse,
-  TwoFactorChallenge,
-  TwoFactorSetupResponse,
-} from '../src/api/types';
-import {
-  loginThroughApi,
-  registerThroughApi,
-  saveSession,
-  type TestAccount,
-} from './support/accounts';
+import { registerThroughApi, saveSession } from './support/accounts';
 import { severeAxeViolations, waitUntilSettled } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
-import { API_URL, WEB_URL } from './support/stack';
+import { WEB_URL } from './support/stack';
+import { signedInWithTwoFactor } from './support/twoFactor';
 
 /**
  * The address book with 2FA on (SPEC §11.4, issue 26 finding 12) against the real server:
@@ -25,44 +13,6 @@ import { API_URL, WEB_URL } from './support/stack';
 
 const ADDRESS = 'bc1qaddressbookjourney0000000000x9f2';
 const MASKED = 'bc1qad…x9f2';
-
-async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.equal(response.status, 200, text);
-  return JSON.parse(text) as T;
-}
-
-/**
- * Turns 2FA on through the API as Account → Security would, then signs in with the first
- * recovery code: the session the browser gets, and the codes left.
- */
-async function signedInWithTwoFactor(account: TestAccount) {
-  const { token } = await loginThroughApi(account);
-  const { secret } = await postJson<TwoFactorSetupResponse>('/auth/2fa/setup', {}, token);
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-  const { recoveryCodes } = await postJson<EnableTwoFactorResponse>(
-    '/auth/2fa/enable',
-    { code },
-    token,
-  );
-  const { challenge } = await postJson<TwoFactorChallenge>('/auth/login', {
-    email: account.email,
-    password: account.password,
-  });
-  const session = await postJson<LoginSuccessResponse>('/auth/login/2fa', {
-    challenge,
-    code: recoveryCodes[0],
-  });
-  return { session, spentCode: recoveryCodes[0] ?? '', unusedCodes: recoveryCodes.slice(1) };
-}
 
 test('with 2FA on, saving and removing an address need a code, and both are in Security changes', async ({
   page,

@@ -1,20 +1,8 @@
-import assert from 'node:assert/strict';
-import { Secret, TOTP } from 'otpauth';
-import type {
-  EnableTwoFactorResponse,
-  LoginSuccessResponse,
-  TwoFactorChallenge,
-  TwoFactorSetupResponse,
-} from '../src/api/types';
-import {
-  loginThroughApi,
-  registerThroughApi,
-  saveSession,
-  type TestAccount,
-} from './support/accounts';
+import { registerThroughApi, saveSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
-import { API_URL, WEB_URL } from './support/stack';
+import { WEB_URL } from './support/stack';
+import { signedInWithTwoFactor } from './support/twoFactor';
 
 /**
  * Passkeys end to end (SPEC §12.5) with Chromium's virtual authenticator (CDP WebAuthn domain),
@@ -25,37 +13,6 @@ import { API_URL, WEB_URL } from './support/stack';
  */
 
 const ADDRESS = 'bc1qpasskeyjourney00000000000000x7k3';
-
-async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.equal(response.status, 200, text);
-  return JSON.parse(text) as T;
-}
-
-/** 2FA on through the API, then a fresh sign-in with a recovery code: a recent sign-in. */
-async function signedInWithTwoFactor(account: TestAccount): Promise<LoginSuccessResponse> {
-  const { token } = await loginThroughApi(account);
-  const { secret } = await postJson<TwoFactorSetupResponse>('/auth/2fa/setup', {}, token);
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-  const { recoveryCodes } = await postJson<EnableTwoFactorResponse>(
-    '/auth/2fa/enable',
-    { code },
-    token,
-  );
-  const { challenge } = await postJson<TwoFactorChallenge>('/auth/login', {
-    email: account.email,
-    password: account.password,
-  });
-  return postJson<LoginSuccessResponse>('/auth/login/2fa', { challenge, code: recoveryCodes[0] });
-}
 
 test('add a passkey, sign out, sign in with it and withdraw confirming with it', async ({
   page,
@@ -78,7 +35,7 @@ test('add a passkey, sign out, sign in with it and withdraw confirming with it',
   await operator('post-trade-result', account.email, '120', 'Closed BTC position');
   await operator('set-withdrawal-fee', account.email, '2.5');
   await operator('allow-withdrawals', account.email, 'on');
-  await saveSession(page, await signedInWithTwoFactor(account));
+  await saveSession(page, (await signedInWithTwoFactor(account)).session);
 
   // Account → Security: add a passkey (the sign-in is recent, so no password is asked).
   await page.goto(`${WEB_URL}/dashboard/account`);

@@ -367,19 +367,29 @@ export function approveDeposit(db: Database, reference: string, at?: Date): Prom
   });
 }
 
-export function failDeposit(db: Database, reference: string, at?: Date): Promise<void> {
+/** Failing a deposit or a withdrawal moves no money: the record is decided, its owner told. */
+function failRecord(
+  db: Database,
+  table: 'deposits' | 'withdrawals',
+  reference: string,
+  at: Date | undefined,
+): Promise<void> {
   return db.transaction(async (tx) => {
-    const deposit = await decide<DecidedRecord>(tx, 'deposits', reference, 'failed', at);
+    const record = await decide<DecidedRecord>(tx, table, reference, 'failed', at);
     await notify(
       tx,
-      deposit.user_id,
+      record.user_id,
       {
-        kind: 'deposit_failed',
-        details: { reference: deposit.reference, amount: deposit.amount },
+        kind: table === 'deposits' ? 'deposit_failed' : 'withdrawal_failed',
+        details: { reference: record.reference, amount: record.amount },
       },
       { at },
     );
   });
+}
+
+export function failDeposit(db: Database, reference: string, at?: Date): Promise<void> {
+  return failRecord(db, 'deposits', reference, at);
 }
 
 /**
@@ -442,16 +452,5 @@ export function approveWithdrawal(db: Database, reference: string, at?: Date): P
 }
 
 export function failWithdrawal(db: Database, reference: string, at?: Date): Promise<void> {
-  return db.transaction(async (tx) => {
-    const withdrawal = await decide<DecidedRecord>(tx, 'withdrawals', reference, 'failed', at);
-    await notify(
-      tx,
-      withdrawal.user_id,
-      {
-        kind: 'withdrawal_failed',
-        details: { reference: withdrawal.reference, amount: withdrawal.amount },
-      },
-      { at },
-    );
-  });
+  return failRecord(db, 'withdrawals', reference, at);
 }

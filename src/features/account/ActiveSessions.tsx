@@ -15,6 +15,7 @@ import { useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { deviceLabel } from './deviceLabel';
+import { listRowSx } from './listRowSx';
 import { RelativeTime } from './RelativeTime';
 import { SignOutAllDevices } from './SignOutAllDevices';
 import { useGetActiveSessionsQuery, useSignOutSessionMutation } from './securityApi';
@@ -22,19 +23,6 @@ import { useNow } from './useNow';
 
 const SKELETON_ROWS = 2;
 const MINUTE_MS = 60_000;
-
-const rowSx = {
-  display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  alignItems: { xs: 'flex-start', sm: 'center' },
-  justifyContent: 'space-between',
-  gap: 1.5,
-  px: 2,
-  py: 1.5,
-  m: 0,
-  listStyle: 'none',
-  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-} as const;
 
 interface SessionRowProps {
   session: SessionInfo;
@@ -48,7 +36,7 @@ function SessionRow({ session, now, signingOut, onSignOut, t }: SessionRowProps)
   const device = deviceLabel(session.userAgent, t);
   const ip = session.ip || t('sessions.unknownIp');
   return (
-    <Box component="li" sx={rowSx} aria-label={device}>
+    <Box component="li" sx={listRowSx} aria-label={device}>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{device}</Typography>
@@ -102,7 +90,7 @@ function SessionSkeletons({ label }: { label: string }) {
   return (
     <Box component="ul" aria-busy="true" aria-label={label} sx={{ p: 0, m: 0 }}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <Box component="li" key={index} sx={rowSx}>
+        <Box component="li" key={index} sx={listRowSx}>
           <Box sx={{ flexGrow: 1 }}>
             <Skeleton variant="text" width="10rem" />
             <Skeleton variant="text" width="16rem" />

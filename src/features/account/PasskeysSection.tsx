@@ -15,25 +15,13 @@ import { formatDateTime } from '../../lib/dates';
 import { supportsPasskeys, useGetPasskeysQuery } from '../passkeys';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
 import { formatRelativeTime } from './formatRelativeTime';
+import { listRowSx } from './listRowSx';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
 import { RenamePasskeyDialog } from './RenamePasskeyDialog';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { useNow } from './useNow';
 
 const MINUTE_MS = 60_000;
-
-const rowSx = {
-  display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  alignItems: { xs: 'flex-start', sm: 'center' },
-  justifyContent: 'space-between',
-  gap: 1.5,
-  px: 2,
-  py: 1.5,
-  m: 0,
-  listStyle: 'none',
-  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-} as const;
 
 type Editing = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } | null;
 
@@ -51,7 +39,7 @@ function PasskeyRow({
   const t = useT(passkeysMessages);
   const locale = useIntlLocale();
   return (
-    <Box component="li" sx={rowSx} aria-label={passkey.name}>
+    <Box component="li" sx={listRowSx} aria-label={passkey.name}>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,12 +1,5 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { LoginAttempt } from '../../api/types';
@@ -14,6 +7,7 @@ import { useIntlLocale, useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
+import { HistoryTable } from './HistoryTable';
 import { LIST_TITLE_IDS, LoginHistorySection } from './LoginHistorySection';
 
 const COLUMNS: readonly AccountKey[] = [
@@ -52,48 +46,27 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
   const t = useT(accountMessages);
   const locale = useIntlLocale();
   return (
-    // Scrolls sideways on a narrow screen rather than squeezing the columns unreadable.
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-labelledby={LIST_TITLE_IDS.signIns}
-        aria-busy={logins ? 'false' : 'true'}
-        sx={{ minWidth: 560 }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{t(column)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {logins
-            ? logins.map((login, index) => (
-                // Attempts have no id; the server's newest-first order is stable between reads.
-                <TableRow key={`${login.at}-${index}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={login.at}>{formatDateTime(login.at, locale)}</time>
-                  </TableCell>
-                  <TableCell>{deviceLabel(login.userAgent, t)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
-                  <TableCell>
-                    <SignInResultChip success={login.success} t={t} />
-                  </TableCell>
-                </TableRow>
-              ))
-            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <TableRow key={index}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <HistoryTable
+      columns={COLUMNS}
+      labelledBy={LIST_TITLE_IDS.signIns}
+      minWidth={560}
+      rows={logins}
+      skeletonRows={SKELETON_ROWS}
+      // Attempts have no id; the server's newest-first order is stable between reads.
+      rowKey={(login, index) => `${login.at}-${index}`}
+      cells={(login) => (
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <time dateTime={login.at}>{formatDateTime(login.at, locale)}</time>
+          </TableCell>
+          <TableCell>{deviceLabel(login.userAgent, t)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
+          <TableCell>
+            <SignInResultChip success={login.success} t={t} />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }
 

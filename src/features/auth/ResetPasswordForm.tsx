@@ -14,7 +14,8 @@ import {
   selectSession,
   useEditPasswordMutation,
 } from '../session';
-import { normalizeEmail, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { phraseCredentials, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { SeedPhraseField } from './SeedPhraseField';
 import { useAuthValidation } from './useAuthValidation';
 
 const initialValues: ResetPasswordValues = { seedPhrase: '', email: '', password: '' };
@@ -33,11 +34,7 @@ export function ResetPasswordForm() {
 
   const onSubmit = async (values: ResetPasswordValues) => {
     try {
-      await editPassword({
-        email: normalizeEmail(values.email),
-        password: values.password,
-        seedPhrase: values.seedPhrase.trim(),
-      }).unwrap();
+      await editPassword(phraseCredentials(values)).unwrap();
     } catch {
       // Shown from the session's login message; the form keeps what the user typed.
     }
@@ -55,13 +52,9 @@ export function ResetPasswordForm() {
           <MessageText message={loginMessage} />
         </Alert>
       )}
-      <Field
-        name="seedPhrase"
-        component={TextFieldAdapter}
+      <SeedPhraseField
         label={t('reset.seedPhrase')}
         placeholder={t('reset.seedPhrasePlaceholder')}
-        autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <Field
         name="email"

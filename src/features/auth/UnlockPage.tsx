@@ -18,8 +18,9 @@ import { useIntlLocale, useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
-import { normalizeEmail, unlockSchema, type UnlockValues } from './schemas';
+import { phraseCredentials, unlockSchema, type UnlockValues } from './schemas';
 import { useUnlockAccountMutation } from './unlockApi';
+import { SeedPhraseField } from './SeedPhraseField';
 import { useAuthValidation } from './useAuthValidation';
 
 const initialValues: UnlockValues = { email: '', password: '', seedPhrase: '' };
@@ -62,11 +63,7 @@ export default function UnlockPage() {
 
   const onSubmit = async (values: UnlockValues) => {
     try {
-      await unlock({
-        email: normalizeEmail(values.email),
-        password: values.password,
-        seedPhrase: values.seedPhrase.trim(),
-      }).unwrap();
+      await unlock(phraseCredentials(values)).unwrap();
     } catch {
       // Shown above the form from the mutation's error; the form keeps what was typed.
     }
@@ -107,13 +104,9 @@ export default function UnlockPage() {
                 label={t('unlock.password')}
                 autoComplete="current-password"
               />
-              <Field
-                name="seedPhrase"
-                component={TextFieldAdapter}
+              <SeedPhraseField
                 label={t('unlock.seedPhrase')}
                 placeholder={t('unlock.seedPhrasePlaceholder')}
-                autoComplete="off"
-                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
               />
               <SubmitButton loading={unlocking.isLoading} loadingLabel={t('unlock.submitting')}>
                 {t('unlock.submit')}

@@ -27,6 +27,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** What the reset password and the unlock forms send: the account proved with its seed phrase. */
+export interface PhraseCredentials {
+  email: string;
+  password: string;
+  seedPhrase: string;
+}
+
+export function phraseCredentials(values: PhraseCredentials): PhraseCredentials {
+  return {
+    email: normalizeEmail(values.email),
+    password: values.password,
+    seedPhrase: values.seedPhrase.trim(),
+  };
+}
+
 // `required` comes first in each chain: yup reports a field's failures in the order the tests
 // were added, and the form shows the first, so an empty field reads "... is required".
 const emailRule = string()
