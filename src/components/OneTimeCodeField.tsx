@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from './form/OutlinedTextField';
 import { isMessageRef, MessageText, useT, type MessageRef } from '../i18n';
 import { formsMessages } from '../i18n/namespaces/forms';
 import type { CodeKind } from '../lib/oneTimeCode';
@@ -67,7 +67,7 @@ export function OneTimeCodeField({
   const t = useT(formsMessages);
   const shownError = isMessageRef(error) ? <MessageText message={error} /> : error;
   return (
-    <TextField
+    <OutlinedTextField
       label={t(LABELS[kind])}
       name={name}
       value={value}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from './OutlinedTextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldRenderProps } from 'react-final-form';
@@ -35,7 +35,7 @@ export function PasswordFieldAdapter({
   const [visible, setVisible] = useState(false);
   const state = fieldStateOf(meta, helperText);
   return (
-    <TextField
+    <OutlinedTextField
       {...input}
       type={visible ? 'text' : 'password'}
       label={label}

@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 import type { FieldRenderProps } from 'react-final-form';
 import { fieldStateOf } from './fieldState';
 import { keepErrorLine } from './reservedHelperLine';
 
 type Props = FieldRenderProps<string, HTMLElement> &
-  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
+  Omit<OutlinedTextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
     label: string;
   };
 
@@ -16,7 +16,7 @@ type Props = FieldRenderProps<string, HTMLElement> &
 export function TextFieldAdapter({ input, meta, label, helperText, sx, ...rest }: Props) {
   const state = fieldStateOf(meta, helperText);
   return (
-    <TextField
+    <OutlinedTextField
       {...rest}
       {...input}
       label={label}

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { keepErrorLine } from '../../components/form/reservedHelperLine';
@@ -97,7 +97,7 @@ export function ConfirmPasswordDialog({
           <DialogContentText id="confirm-password-text">
             {t('stepUp.text', { purpose, minutes: RECENT_SIGN_IN_MINUTES })}
           </DialogContentText>
-          <TextField
+          <OutlinedTextField
             label={t('stepUp.password')}
             type={visible ? 'text' : 'password'}
             value={password}

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../api/types';
 import { useT } from '../../i18n';
 import { commonMessages } from '../../i18n/namespaces/common';
@@ -98,7 +98,7 @@ export function PasskeyNameDialog({
           sx={{ pt: 1 }}
         >
           {text !== undefined && <DialogContentText id={`${id}-text`}>{text}</DialogContentText>}
-          <TextField
+          <OutlinedTextField
             label={t('name.label')}
             value={name}
             onChange={(event) => {

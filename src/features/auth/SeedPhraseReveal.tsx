@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../components/form/OutlinedTextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useToast } from '../../components/Toasts';
 import { englishText, useT } from '../../i18n';
@@ -42,7 +42,7 @@ export function SeedPhraseReveal({ seedPhrase, label }: SeedPhraseRevealProps) {
       <Alert severity="warning" sx={{ width: '100%' }}>
         {t('seedPhrase.warning')}
       </Alert>
-      <TextField
+      <OutlinedTextField
         label={label}
         value={seedPhrase}
         multiline

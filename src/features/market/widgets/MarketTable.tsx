@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/form/OutlinedTextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { MARKET_POLL_INTERVAL_MS, useGetMarketOverviewQuery } from '../../../api/market';
@@ -100,7 +100,7 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
   else {
     body = (
       <>
-        <TextField
+        <OutlinedTextField
           label={t('table.search')}
           size="small"
           value={search}
