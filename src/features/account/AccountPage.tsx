@@ -11,6 +11,7 @@ import { NotificationSettingsSection } from '../notifications';
 import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
+import { LazyDialog } from '../../components/LazyDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT, type Translate } from '../../i18n';
@@ -18,7 +19,9 @@ import { accountMessages, type AccountKey } from '../../i18n/namespaces/account'
 import { errorMessageOf } from '../../lib/apiError';
 import { investmentGoalText } from './investmentGoalText';
 import { SecuritySection } from './SecuritySection';
-import { UpdateDetailsDialog } from './UpdateDetailsDialog';
+
+const loadUpdateDetailsDialog = () =>
+  import(/* webpackChunkName: "update-details-dialog" */ './UpdateDetailsDialog');
 
 /** The read-only details of SPEC §5 "Account", in reading order. */
 const ACCOUNT_FIELDS: readonly {
@@ -109,11 +112,16 @@ export default function AccountPage() {
         <SecuritySection />
         <NotificationSettingsSection />
       </Stack>
-      {user && editing && (
-        <WidgetBoundary subject={t('update.subject')} onRetry={refetch} answers={[user]}>
-          <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
-        </WidgetBoundary>
-      )}
+      <LazyDialog load={loadUpdateDetailsDialog} open={Boolean(user) && editing}>
+        {({ UpdateDetailsDialog }) =>
+          user &&
+          editing && (
+            <WidgetBoundary subject={t('update.subject')} onRetry={refetch} answers={[user]}>
+              <UpdateDetailsDialog open user={user} onClose={() => setEditing(false)} />
+            </WidgetBoundary>
+          )
+        }
+      </LazyDialog>
     </Container>
   );
 }

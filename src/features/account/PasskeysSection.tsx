@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Passkey } from '../../api/types';
+import { LazyDialog } from '../../components/LazyDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useIntlLocale, useT } from '../../i18n';
@@ -13,13 +14,13 @@ import { passkeysMessages } from '../../i18n/namespaces/passkeys';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
 import { supportsPasskeys, useGetPasskeysQuery } from '../passkeys';
-import { AddPasskeyDialog } from './AddPasskeyDialog';
 import { formatRelativeTime } from './formatRelativeTime';
 import { listRowSx } from './listRowSx';
-import { RemovePasskeyDialog } from './RemovePasskeyDialog';
-import { RenamePasskeyDialog } from './RenamePasskeyDialog';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
 import { useNow } from './useNow';
+
+const loadPasskeyDialogs = () =>
+  import(/* webpackChunkName: "passkey-dialogs" */ './passkeyDialogs');
 
 const MINUTE_MS = 60_000;
 
@@ -178,13 +179,25 @@ export function PasskeysSection() {
       <WidgetBoundary subject={t('section.subject')} onRetry={refetch} answers={[data]}>
         {renderList}
       </WidgetBoundary>
-      {editing?.kind === 'add' && <AddPasskeyDialog onAdded={factorChanged} onClose={close} />}
-      {editing?.kind === 'rename' && (
-        <RenamePasskeyDialog passkey={editing.passkey} onClose={close} />
-      )}
-      {editing?.kind === 'remove' && (
-        <RemovePasskeyDialog passkey={editing.passkey} onRemoved={factorChanged} onClose={close} />
-      )}
+      <LazyDialog load={loadPasskeyDialogs} open={editing !== null}>
+        {({ AddPasskeyDialog, RenamePasskeyDialog, RemovePasskeyDialog }) => (
+          <>
+            {editing?.kind === 'add' && (
+              <AddPasskeyDialog onAdded={factorChanged} onClose={close} />
+            )}
+            {editing?.kind === 'rename' && (
+              <RenamePasskeyDialog passkey={editing.passkey} onClose={close} />
+            )}
+            {editing?.kind === 'remove' && (
+              <RemovePasskeyDialog
+                passkey={editing.passkey}
+                onRemoved={factorChanged}
+                onClose={close}
+              />
+            )}
+          </>
+        )}
+      </LazyDialog>
     </Stack>
   );
 }

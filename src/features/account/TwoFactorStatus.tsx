@@ -4,14 +4,16 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LazyDialog } from '../../components/LazyDialog';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { accountMessages } from '../../i18n/namespaces/account';
 import { useUserDetails } from '../session';
 import { SignOutOtherSessions } from './SignOutOtherSessions';
-import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
-import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { useStartTwoFactorSetupMutation } from './twoFactorApi';
+
+const loadTwoFactorDialogs = () =>
+  import(/* webpackChunkName: "two-factor-dialogs" */ './twoFactorDialogs');
 
 /** The English texts the SPEC names (shown in the chosen language). */
 export const TURN_ON_LABEL = accountMessages.en['twoFactor.turnOn'];
@@ -95,27 +97,37 @@ export function TwoFactorStatus() {
         </div>
       )}
       {offerSignOutOthers && <SignOutOtherSessions onDone={endOffer} />}
-      {dialog === 'setup' && (
-        // A setup key it cannot read is asked for again, as the dialog's own Retry does.
-        <WidgetBoundary
-          subject={t('twoFactor.setup.subject')}
-          onRetry={startSetup}
-          answers={[setup.data]}
-        >
-          <TwoFactorSetupDialog
-            setup={{ data: setup.data, error: setup.error, onRetry: () => void startSetup() }}
-            email={user?.email}
-            onEnabled={() => setOfferSignOutOthers(true)}
-            onClose={closeSetup}
-          />
-        </WidgetBoundary>
-      )}
-      {dialog === 'disable' && (
-        <TwoFactorDisableDialog
-          onDisabled={() => setOfferSignOutOthers(true)}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <LazyDialog load={loadTwoFactorDialogs} open={dialog !== null}>
+        {({ TwoFactorSetupDialog, TwoFactorDisableDialog }) => (
+          <>
+            {dialog === 'setup' && (
+              // A setup key it cannot read is asked for again, as the dialog's own Retry does.
+              <WidgetBoundary
+                subject={t('twoFactor.setup.subject')}
+                onRetry={startSetup}
+                answers={[setup.data]}
+              >
+                <TwoFactorSetupDialog
+                  setup={{
+                    data: setup.data,
+                    error: setup.error,
+                    onRetry: () => void startSetup(),
+                  }}
+                  email={user?.email}
+                  onEnabled={() => setOfferSignOutOthers(true)}
+                  onClose={closeSetup}
+                />
+              </WidgetBoundary>
+            )}
+            {dialog === 'disable' && (
+              <TwoFactorDisableDialog
+                onDisabled={() => setOfferSignOutOthers(true)}
+                onClose={() => setDialog(null)}
+              />
+            )}
+          </>
+        )}
+      </LazyDialog>
     </Stack>
   );
 }

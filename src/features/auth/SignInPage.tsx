@@ -7,13 +7,16 @@ import { config } from '../../config/config';
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
 import { useDocumentTitle } from '../../components/DocumentTitle';
+import { LazyDialog } from '../../components/LazyDialog';
 import { useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { selectSession } from '../session';
 import { LoginForm } from './LoginForm';
-import { PasswordResetDialog } from './PasswordResetDialog';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetPasswordFlow } from './useResetPasswordFlow';
+
+const loadPasswordResetDialog = () =>
+  import(/* webpackChunkName: "password-reset-dialog" */ './PasswordResetDialog');
 
 /** `/sign-in`: the login form, or the reset password form while `forgotPassword` is on. */
 export default function SignInPage() {
@@ -54,7 +57,15 @@ export default function SignInPage() {
           </>
         )}
       </Paper>
-      <PasswordResetDialog open={resetSucceeded} seedPhrase={seedPhrase} onLogin={backToLogin} />
+      <LazyDialog load={loadPasswordResetDialog} open={resetSucceeded}>
+        {({ PasswordResetDialog }) => (
+          <PasswordResetDialog
+            open={resetSucceeded}
+            seedPhrase={seedPhrase}
+            onLogin={backToLogin}
+          />
+        )}
+      </LazyDialog>
     </Container>
   );
 }

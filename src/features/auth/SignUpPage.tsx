@@ -1,11 +1,14 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LazyDialog } from '../../components/LazyDialog';
 import { useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
-import { SeedPhraseDialog } from './SeedPhraseDialog';
 import { SignUpForm } from './SignUpForm';
 import { useRegistrationResult } from './useRegistrationResult';
+
+const loadSeedPhraseDialog = () =>
+  import(/* webpackChunkName: "seed-phrase-dialog" */ './SeedPhraseDialog');
 
 /** `/sign-up`: the registration form, then the one-time seed phrase dialog. */
 export default function SignUpPage() {
@@ -20,7 +23,11 @@ export default function SignUpPage() {
         </Typography>
         <SignUpForm />
       </Paper>
-      <SeedPhraseDialog seedPhrase={seedPhrase} open={registered} onLogin={goToLogin} />
+      <LazyDialog load={loadSeedPhraseDialog} open={registered}>
+        {({ SeedPhraseDialog }) => (
+          <SeedPhraseDialog seedPhrase={seedPhrase} open={registered} onLogin={goToLogin} />
+        )}
+      </LazyDialog>
     </Container>
   );
 }

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLazyModule } from '../hooks/useLazyModule';
+import { useT } from '../i18n';
+import { commonMessages } from '../i18n/namespaces/common';
+import { whenIdle } from '../lib/whenIdle';
+import { RetryAlert } from './RetryAlert';
+
+interface LazyDialogProps<Module> {
+  /** The dialog's module; a stable function (module scope), so it is fetched once. */
+  load: () => Promise<Module>;
+  open: boolean;
+  /** The dialog, drawn from its module; it gets `open` from here and keeps its closing transition. */
+  children: (module: Module) => ReactNode;
+}
+
+/**
+ * A dialog whose code is not part of the page's first render: MUI's Modal, Dialog and the
+ * dialog's own form come once the page is idle (so opening it is normally instant) or when it
+ * opens, whichever is first. If the code cannot be fetched when the dialog is wanted, the page
+ * says so with a Retry instead of the click doing nothing.
+ */
+export function LazyDialog<Module>({ load, open, children }: LazyDialogProps<Module>) {
+  const t = useT(commonMessages);
+  const code = useLazyModule(load, open);
+  // Fetched ahead but not kept: the module cache holds it, and the dialog mounts when wanted.
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  if (code.module !== undefined) return <>{children(code.module)}</>;
+  if (open && code.error !== undefined) {
+    return <RetryAlert message={t('codeLoadFailed')} onRetry={code.retry} />;
+  }
+  return null;
+}
