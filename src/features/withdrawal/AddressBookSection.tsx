@@ -8,16 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { SavedAddress } from '../../api/types';
+import { LazyDialog } from '../../components/LazyDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useToast } from '../../components/Toasts';
 import { englishText, useIntlLocale, useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
-import { AddressBookAddDialog } from './AddressBookAddDialog';
-import { AddressBookRemoveDialog } from './AddressBookRemoveDialog';
 import { useGetSavedAddressesQuery } from './addressBookApi';
 import { usabilityText } from './savedAddresses';
+
+const loadAddressBookDialogs = () =>
+  import(/* webpackChunkName: "address-book-dialogs" */ './addressBookDialogs');
 
 /** The empty book's English text, as tests quote it; the user reads it in their language. */
 export const ADDRESS_BOOK_EMPTY_MESSAGE = englishText(withdrawalMessages, 'book.empty');
@@ -130,29 +132,35 @@ export function AddressBookSection({ twoFactorEnabled }: { twoFactorEnabled: boo
       <WidgetBoundary subject={t('book.subject')} onRetry={refetch} answers={[data]}>
         {renderContent}
       </WidgetBoundary>
-      {adding && (
-        <AddressBookAddDialog
-          twoFactorEnabled={twoFactorEnabled}
-          onClose={() => setAdding(false)}
-          onAdded={(saved) => {
-            setAdding(false);
-            showToast(
-              t('book.saved', {
-                label: saved.label,
-                usability: usabilityText(saved, Date.now(), t, locale),
-              }),
-              { variant: 'success' },
-            );
-          }}
-        />
-      )}
-      {removing && (
-        <AddressBookRemoveDialog
-          saved={removing}
-          twoFactorEnabled={twoFactorEnabled}
-          onClose={() => setRemoving(null)}
-        />
-      )}
+      <LazyDialog load={loadAddressBookDialogs} open={adding || removing !== null}>
+        {({ AddressBookAddDialog, AddressBookRemoveDialog }) => (
+          <>
+            {adding && (
+              <AddressBookAddDialog
+                twoFactorEnabled={twoFactorEnabled}
+                onClose={() => setAdding(false)}
+                onAdded={(saved) => {
+                  setAdding(false);
+                  showToast(
+                    t('book.saved', {
+                      label: saved.label,
+                      usability: usabilityText(saved, Date.now(), t, locale),
+                    }),
+                    { variant: 'success' },
+                  );
+                }}
+              />
+            )}
+            {removing && (
+              <AddressBookRemoveDialog
+                saved={removing}
+                twoFactorEnabled={twoFactorEnabled}
+                onClose={() => setRemoving(null)}
+              />
+            )}
+          </>
+        )}
+      </LazyDialog>
     </Box>
   );
 }

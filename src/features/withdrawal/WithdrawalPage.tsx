@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { useUserDetails } from '../session';
+import { LazyDialog } from '../../components/LazyDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
@@ -14,7 +15,9 @@ import { useConfirmWithdrawal } from './useConfirmWithdrawal';
 import { selectWithdrawalReview, withdrawalFlow } from './withdrawalFlowSlice';
 import { quoteWithdrawal } from './withdrawalFee';
 import { WithdrawalForm, WithdrawalFormSkeleton } from './WithdrawalForm';
-import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
+
+const loadReviewDialog = () =>
+  import(/* webpackChunkName: "withdrawal-review-dialog" */ './WithdrawalReviewDialog');
 
 export default function WithdrawalPage() {
   const t = useT(withdrawalMessages);
@@ -70,24 +73,30 @@ export default function WithdrawalPage() {
       </Typography>
       {content}
       {user && <AddressBookSection twoFactorEnabled={user.twoFactorEnabled} />}
-      {reviewing && quote && user && (
-        <WidgetBoundary subject={t('reviewSubject')} onRetry={refetch} answers={[user]}>
-          <WithdrawalReviewDialog
-            values={reviewing}
-            quote={quote}
-            availableCash={user.availableCash}
-            currency={user.currency}
-            confirming={withdrawal.confirming}
-            errorMessage={withdrawal.errorMessage}
-            twoFactorEnabled={user.twoFactorEnabled}
-            onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
-            onConfirm={(code, passkey) => {
-              dispatch(withdrawalFlow.confirmed());
-              void withdrawal.confirm(reviewing, quote, code, passkey);
-            }}
-          />
-        </WidgetBoundary>
-      )}
+      <LazyDialog load={loadReviewDialog} open={Boolean(reviewing && quote && user)}>
+        {({ WithdrawalReviewDialog }) =>
+          reviewing &&
+          quote &&
+          user && (
+            <WidgetBoundary subject={t('reviewSubject')} onRetry={refetch} answers={[user]}>
+              <WithdrawalReviewDialog
+                values={reviewing}
+                quote={quote}
+                availableCash={user.availableCash}
+                currency={user.currency}
+                confirming={withdrawal.confirming}
+                errorMessage={withdrawal.errorMessage}
+                twoFactorEnabled={user.twoFactorEnabled}
+                onCancel={() => dispatch(withdrawalFlow.reviewCancelled())}
+                onConfirm={(code, passkey) => {
+                  dispatch(withdrawalFlow.confirmed());
+                  void withdrawal.confirm(reviewing, quote, code, passkey);
+                }}
+              />
+            </WidgetBoundary>
+          )
+        }
+      </LazyDialog>
     </Container>
   );
 }
