@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { OutlinedTextFieldProps as MuiOutlinedTextFieldProps } from '@mui/material/TextField';
 
@@ -22,6 +23,9 @@ export type OutlinedTextFieldProps = Omit<
   helperText?: ReactNode;
   slotProps?: OutlinedTextFieldSlotProps;
 };
+
+/** TextField's own root: a FormControl named MuiTextField, so the theme's MuiTextField styles apply. */
+const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
 
 /**
  * MUI's outlined TextField without its `select` mode. TextField imports Select for that mode,
@@ -68,7 +72,7 @@ export const OutlinedTextField = forwardRef<HTMLDivElement, OutlinedTextFieldPro
     const inputLabelId = label ? `${id}-label` : undefined;
     const { shrink } = slotProps.inputLabel ?? {};
     return (
-      <FormControl
+      <TextFieldRoot
         {...root}
         ref={ref}
         className={['MuiTextField-root', className].filter(Boolean).join(' ')}
@@ -112,7 +116,7 @@ export const OutlinedTextField = forwardRef<HTMLDivElement, OutlinedTextFieldPro
             {helperText}
           </FormHelperText>
         )}
-      </FormControl>
+      </TextFieldRoot>
     );
   },
 );
