@@ -3,6 +3,7 @@ import { useLazyModule } from '../hooks/useLazyModule';
 import { useT } from '../i18n';
 import { commonMessages } from '../i18n/namespaces/common';
 import { whenIdle } from '../lib/whenIdle';
+import { PageLoadingBar } from './PageLoadingBar';
 import { RetryAlert } from './RetryAlert';
 
 interface LazyDialogProps<Module> {
@@ -16,8 +17,9 @@ interface LazyDialogProps<Module> {
 /**
  * A dialog whose code is not part of the page's first render: MUI's Modal, Dialog and the
  * dialog's own form come once the page is idle (so opening it is normally instant) or when it
- * opens, whichever is first. If the code cannot be fetched when the dialog is wanted, the page
- * says so with a Retry instead of the click doing nothing.
+ * opens, whichever is first. If it is still on its way when the dialog is wanted, a loading bar
+ * says so; if it cannot be fetched, the page says so with a Retry instead of the click doing
+ * nothing.
  */
 export function LazyDialog<Module>({ load, open, children }: LazyDialogProps<Module>) {
   const t = useT(commonMessages);
@@ -25,6 +27,7 @@ export function LazyDialog<Module>({ load, open, children }: LazyDialogProps<Mod
   // Fetched ahead but not kept: the module cache holds it, and the dialog mounts when wanted.
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   if (code.module !== undefined) return <>{children(code.module)}</>;
+  if (open && code.loading) return <PageLoadingBar label={t('codeLoading')} />;
   if (open && code.error !== undefined) {
     return <RetryAlert message={t('codeLoadFailed')} onRetry={code.retry} />;
   }

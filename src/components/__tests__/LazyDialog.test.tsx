@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../config/routes';
 import { buildLoginResponse, buildUser } from '../../test/fixtures';
 import { renderApp, signedInState } from '../../test/renderWithProviders';
 import { apiUrl, server } from '../../test/server';
+import { LazyDialog } from '../LazyDialog';
 
 /**
  * Dialogs are not part of their page's first render (components/LazyDialog.tsx): the Update
@@ -47,5 +48,43 @@ describe('a dialog whose code comes after the page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Update Details' })).toBeVisible();
     expect(screen.queryByText(/could not be opened/)).not.toBeInTheDocument();
+  });
+});
+
+describe('LazyDialog', () => {
+  /** A module load the test settles by hand. */
+  function deferredLoad() {
+    let settle: { resolve: (value: { title: string }) => void; reject: (error: Error) => void } = {
+      resolve: () => {},
+      reject: () => {},
+    };
+    const promise = new Promise<{ title: string }>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    return { load: () => promise, settle: () => settle };
+  }
+
+  const dialog = ({ title }: { title: string }) => <div role="dialog" aria-label={title} />;
+
+  it('draws nothing while closed, a loading bar while the opened dialog’s code is on its way, then the dialog', async () => {
+    const code = deferredLoad();
+    const { rerender } = render(
+      <LazyDialog load={code.load} open={false}>
+        {dialog}
+      </LazyDialog>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    rerender(
+      <LazyDialog load={code.load} open>
+        {dialog}
+      </LazyDialog>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Opening…' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    code.settle().resolve({ title: 'Ready' });
+    expect(await screen.findByRole('dialog', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
