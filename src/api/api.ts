@@ -87,6 +87,14 @@ export const LIST = 'LIST';
  * beside its pages (`features/<feature>/<feature>Api.ts`), and every feature's module loads
  * its endpoints before anything of that feature can call them.
  */
+/**
+ * For a query a page asks for with its first data while the section that shows it mounts a
+ * moment later (the dashboard's Performance and holdings, drawn after the first paint): an
+ * answer this fresh is the one just asked for, so the section reuses it instead of asking the
+ * server twice. Anything older is asked again on mount, as every query is.
+ */
+export const JUST_ASKED_SECONDS = 10;
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -7,25 +7,41 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { PageLoadingBar } from '../../components/PageLoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { errorMessageOf } from '../../lib/apiError';
 import { useKnownUserDetails, useUserDetails } from '../session';
-// The market widgets are the market feature's public, lazily loaded surface (src/features/market
-// index); the dashboard only places them.
-import {
-  AdvancedChart,
-  MiniChart,
-  TechnicalAnalysisSummary,
-  TickerTape,
-  WatchlistSection,
-} from '../market';
-import { PerformanceSection } from '../portfolio';
-import { HoldingsSummary } from './HoldingsSummary';
+import { usePerformanceRequested } from '../portfolio';
+import { useGetHoldingsQuery } from '../trading';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
+
+const loadLowerPart = () =>
+  import(/* webpackChunkName: "dashboard-lower-part" */ './DashboardLowerPart');
+
+/** Room held below the cards until the rest arrives, so the footer does not jump up and back. */
+const LOWER_PART_MIN_HEIGHT = '100vh';
+
+/**
+ * Performance, holdings, the watchlist and the market widgets, once their code is here (a
+ * loading bar until then, and a Retry if it cannot be fetched).
+ */
+function LowerPart() {
+  const t = useT(dashboardMessages);
+  const code = useLazyModule(loadLowerPart, true);
+  if (code.module) return <code.module.DashboardLowerPart />;
+  if (code.error !== undefined) {
+    return <RetryAlert message={t('ownSections.loadFailed')} onRetry={code.retry} />;
+  }
+  return (
+    <Box sx={{ minHeight: LOWER_PART_MIN_HEIGHT }}>
+      <PageLoadingBar label={t('ownSections.loading')} />
+    </Box>
+  );
+}
 
 const loadAccountDialogs = () =>
   import(/* webpackChunkName: "dashboard-account-dialogs" */ './accountDialogs');
@@ -56,6 +72,10 @@ export default function DashboardPage() {
   // The name and status may come from the saved session while the figures load: they are
   // not figures, and the greeting should not flicker.
   const shown = useKnownUserDetails();
+  // The user's own figures leave with the page's first data (issue 32), though their sections
+  // are drawn just after the first paint (below): the requests do not wait for the drawing.
+  usePerformanceRequested();
+  useGetHoldingsQuery();
   const dialogs = useDashboardDialogs(user);
   const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
 
@@ -90,28 +110,12 @@ export default function DashboardPage() {
           </WidgetBoundary>
         )}
         {/* The user's own money first (issue 32): figures, their course, what they hold and
-            what they watch — each requested with the page's first data. The market is context:
-            its widgets render once all that is painted, each as it nears the viewport. */}
-        <PerformanceSection />
-        <HoldingsSummary />
-        <WatchlistSection />
-        <AfterFirstPaint minHeight="100vh">
-          <Stack spacing={3}>
-            <TickerTape />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-              }}
-            >
-              <MiniChart symbol="BTC/USD" />
-              <MiniChart symbol="ETH/USD" />
-              <MiniChart symbol="LTC/USDT" />
-            </Box>
-            <TechnicalAnalysisSummary symbol="BTC/USD" />
-            <AdvancedChart />
-          </Stack>
+            what they watch — each requested with the page's first data (above). Drawn just
+            after the greeting and the cards are painted, so that first paint is one short
+            commit (a slow phone's Largest Contentful Paint and Total Blocking Time). The market
+            is context: its widgets render after that, each as it nears the viewport. */}
+        <AfterFirstPaint minHeight={LOWER_PART_MIN_HEIGHT}>
+          <LowerPart />
         </AfterFirstPaint>
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}

@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { JUST_ASKED_SECONDS } from '../../api/api';
 import { PORTFOLIO_RANGES, type PortfolioPoint, type PortfolioRange } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
@@ -112,7 +113,10 @@ function PerformanceChartView({ points }: { points: PortfolioPoint[] }) {
 function PerformanceBody({ range }: { range: PortfolioRange }) {
   // currentData, not data: while another range loads, the last range's line must not stand
   // under the new range's button.
-  const { currentData, error, isFetching, refetch } = useGetPortfolioHistoryQuery(range);
+  // The dashboard asked for this range with its first data (usePerformanceRequested).
+  const { currentData, error, isFetching, refetch } = useGetPortfolioHistoryQuery(range, {
+    refetchOnMountOrArgChange: JUST_ASKED_SECONDS,
+  });
   const t = useT(portfolioMessages);
   if (error && !isFetching) {
     return (
@@ -205,8 +209,9 @@ export function PerformanceSection() {
             ))}
           </ToggleButtonGroup>
         </Stack>
-        {/* Requested with the page's first data: it is the user's own money, right under the
-            wallet cards (issue 32), not something to load when scrolled to. */}
+        {/* Requested with the page's first data (usePerformanceRequested): it is the user's own
+            money, right under the wallet cards (issue 32), not something to load when scrolled
+            to. */}
         <PerformanceBody range={range} />
       </Stack>
     </Paper>

@@ -15,6 +15,7 @@ import { formatMarketPrice, formatPercent } from '../../lib/money';
 import type { TradingKey } from './tradeColumns';
 import { formatPriceTime, formatQuantity } from './tradeFormat';
 import { useGetHoldingsQuery } from './tradingApi';
+import { JUST_ASKED_SECONDS } from '../../api/api';
 
 /** What stands in for a figure valued on a stale price: a dash, and words for a screen reader. */
 function NotValued({ label }: { label: string }) {
@@ -138,7 +139,10 @@ export function HoldingsSection() {
   const t = useT(tradingMessages);
   const locale = useIntlLocale();
   const columns = useMemo(() => holdingColumns(t, locale), [t, locale]);
-  const holdings = useGetHoldingsQuery();
+  // On the dashboard the page asked for them with its first data, a moment before this mounts.
+  const holdings = useGetHoldingsQuery(undefined, {
+    refetchOnMountOrArgChange: JUST_ASKED_SECONDS,
+  });
   let body;
   if (holdings.data) {
     const { data } = holdings;
