@@ -34,11 +34,11 @@ function LowerPart() {
   const code = useLazyModule(loadLowerPart, true);
   if (code.module) return <code.module.DashboardLowerPart />;
   if (code.error !== undefined) {
-    return <RetryAlert message={t('ownSections.loadFailed')} onRetry={code.retry} />;
+    return <RetryAlert message={t('lowerPart.loadFailed')} onRetry={code.retry} />;
   }
   return (
     <Box sx={{ minHeight: LOWER_PART_MIN_HEIGHT }}>
-      <PageLoadingBar label={t('ownSections.loading')} />
+      <PageLoadingBar label={t('lowerPart.loading')} />
     </Box>
   );
 }
