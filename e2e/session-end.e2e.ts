@@ -60,6 +60,13 @@ async function openDashboardOnTestClock(page: Page, account: TestAccount): Promi
     .getByRole('navigation', { name: /Dashboard/ })
     .first()
     .waitFor();
+  // The dashboard draws its lower part after the first paint, and the market widgets in it each
+  // after that, every one a chunk of its own: the clock jumps only once they have arrived (a
+  // chunk still loading when it jumps 15 minutes would time out, which no person sees).
+  await page.getByRole('region', { name: 'Performance' }).waitFor();
+  const tape = page.getByLabel('Ticker tape');
+  await tape.scrollIntoViewIfNeeded();
+  await expect(tape).toContainText('$');
   await requests.quiet();
 }
 
