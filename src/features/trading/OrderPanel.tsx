@@ -47,6 +47,14 @@ const sameOrder = (order: TradeOrder, values: Partial<OrderValues>) =>
   order.amount === (values.amount ?? '').trim();
 
 /**
+ * The order form's height before any error shows, measured in Chromium with the reference
+ * server's synthetic-price notice: its skeleton holds it while prices load, so the chart below
+ * it in one column does not jump when the form appears (a 0.10 layout shift at 412 px before).
+ * The notice wraps to two lines in a narrow column (phones, and the form's column from md).
+ */
+const ORDER_FORM_HEIGHT = { xs: 449, sm: 429, md: 449 } as const;
+
+/**
  * The order panel (SPEC §12.3): Buy / Sell, the asset, the amount with Max, Preview → the quote
  * with its countdown → Confirm. The form keeps what was typed whatever the server answers.
  */
@@ -100,7 +108,7 @@ export function OrderPanel() {
   } else {
     body = (
       <Box aria-busy="true" aria-label={t('order.pricesLoading')} role="status">
-        <Skeleton variant="rounded" height={240} />
+        <Skeleton variant="rounded" sx={{ height: ORDER_FORM_HEIGHT }} />
       </Box>
     );
   }
@@ -217,10 +225,11 @@ function OrderFields({ prices, synthetic, holdings, assets }: OrderFieldsProps) 
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {side === 'buy'
-          ? holdings &&
-            t.rich('order.availableCash', {
-              amount: <Money amount={Number(holdings.availableCash)} />,
-            })
+          ? // The line is held while the holdings load, so the button below does not move.
+            ((holdings &&
+              t.rich('order.availableCash', {
+                amount: <Money amount={Number(holdings.availableCash)} />,
+              })) ?? <Skeleton width="55%" />)
           : t('order.holding', {
               quantity: formatQuantity(holdingOf(holdings, asset), locale),
               asset,
