@@ -97,8 +97,17 @@ test("the dashboard shows the user's own money first, Performance requested with
   ];
   const tops: number[] = [];
   for (const section of sections) {
-    await section.waitFor();
-    tops.push((await section.boundingBox())!.y);
+    // The tape's skeleton carries its label and is replaced by the widget as it loads: a box
+    // read as one leaves is null, so read again until one is there.
+    let top = Number.NaN;
+    await expect
+      .poll(async () => {
+        const box = await section.boundingBox();
+        if (box) top = box.y;
+        return box !== null;
+      })
+      .toBe(true);
+    tops.push(top);
   }
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(tops.length);
