@@ -1,5 +1,5 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../api/market';
 import type { SyntheticFeedNotice } from '../api/marketFeedSource';
@@ -61,15 +61,15 @@ export function MarketDataNotice() {
   const notice = useMarketFeedNotice();
   if (!notice) return null;
   return (
-    <Stack
-      direction="row"
+    // A flex Box, not Stack: this note is on home's first render, inside a 200 kB budget.
+    <Box
       role="note"
-      sx={{ alignItems: 'center', gap: 0.5, color: 'warning.main', my: 0.5 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'warning.main', my: 0.5 }}
     >
       <InfoOutlined fontSize="inherit" aria-hidden />
       <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.primary' }}>
         {syntheticDataLabel(notice, t, locale)}
       </Typography>
-    </Stack>
+    </Box>
   );
 }
