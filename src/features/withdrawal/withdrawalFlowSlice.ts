@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { endpointSettled } from '../../api/endpointOutcome';
 import type { WithdrawalValues } from './schemas';
-import { withdrawalApi } from './withdrawalApi';
+// Its type only: the store loads this slice with every page, the endpoints' code need not.
+import type { withdrawalApi } from './withdrawalApi';
 
 /**
  * The withdrawal flow as a story a QA tester can replay in Redux DevTools (issue 18): the page
@@ -23,7 +25,9 @@ export const initialWithdrawalFlowState: WithdrawalFlowState = {
   confirmed: false,
 };
 
-const { addWithdrawal } = withdrawalApi.endpoints;
+const ADD_WITHDRAWAL = 'addWithdrawal' satisfies keyof (typeof withdrawalApi)['endpoints'];
+const withdrawalSent = endpointSettled(ADD_WITHDRAWAL, 'fulfilled');
+const withdrawalRefused = endpointSettled(ADD_WITHDRAWAL, 'rejected');
 
 const withdrawalFlowSlice = createSlice({
   name: 'withdrawalFlow',
@@ -45,9 +49,9 @@ const withdrawalFlowSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Sent: the page moves on to the history; nothing is left under review.
-      .addMatcher(addWithdrawal.matchFulfilled, () => initialWithdrawalFlowState)
+      .addMatcher(withdrawalSent, () => initialWithdrawalFlowState)
       // Refused: the dialog stays open with the server's message, ready to confirm again.
-      .addMatcher(addWithdrawal.matchRejected, (state) => {
+      .addMatcher(withdrawalRefused, (state) => {
         state.confirmed = false;
       });
   },

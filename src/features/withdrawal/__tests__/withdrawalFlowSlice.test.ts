@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { setupStore } from '../../../app/store';
+import { buildWithdrawal } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+import { apiUrl } from '../../../test/urls';
+import type { AddWithdrawalRequest } from '../../../api/types';
+import { withdrawalApi } from '../withdrawalApi';
+import { withdrawalFlow } from '../withdrawalFlowSlice';
+
+const values = {
+  amount: '120',
+  walletAddress: 'bc1qdestinationwallet',
+  email: 'ada@example.com',
+  exchange: 'Binance',
+  asset: 'BTC',
+};
+const request: AddWithdrawalRequest = { ...values, amount: 120, charges: 0.02 };
+
+/**
+ * The slice hears the withdrawal request's outcome by the endpoint's name (it does not import
+ * the endpoint's code): these are the real actions of a real request, through MSW.
+ */
+describe('the withdrawal flow hears how the request ended', () => {
+  function storeUnderReview() {
+    const store = setupStore();
+    store.dispatch(withdrawalFlow.reviewOpened(values));
+    store.dispatch(withdrawalFlow.confirmed());
+    return store;
+  }
+
+  it('clears the review once the server accepts the withdrawal', async () => {
+    server.use(
+      http.post(apiUrl('/withdrawal/add'), () =>
+        HttpResponse.json({ withdrawal: buildWithdrawal() }),
+      ),
+    );
+    const store = storeUnderReview();
+    await store.dispatch(withdrawalApi.endpoints.addWithdrawal.initiate(request));
+    expect(store.getState().withdrawalFlow).toEqual({
+      review: null,
+      amount: { amount: 0 },
+      confirmed: false,
+    });
+  });
+
+  it('keeps the review open, ready to confirm again, when the server refuses it', async () => {
+    server.use(
+      http.post(apiUrl('/withdrawal/add'), () =>
+        HttpResponse.json({ message: 'That code is not right.' }, { status: 403 }),
+      ),
+    );
+    const store = storeUnderReview();
+    await store.dispatch(withdrawalApi.endpoints.addWithdrawal.initiate(request));
+    expect(store.getState().withdrawalFlow).toEqual({
+      review: values,
+      amount: { amount: 120 },
+      confirmed: false,
+    });
+  });
+
+  it('does not hear the outcome of another request', async () => {
+    server.use(
+      http.get(apiUrl('/withdrawal/all'), () => HttpResponse.json({ allWithdrawals: [] })),
+    );
+    const store = storeUnderReview();
+    await store.dispatch(withdrawalApi.endpoints.getPendingWithdrawals.initiate());
+    expect(store.getState().withdrawalFlow.confirmed).toBe(true);
+    expect(store.getState().withdrawalFlow.review).toEqual(values);
+  });
+});
