@@ -3,7 +3,8 @@ import { useT } from '../../i18n';
 import { marketMessages } from '../../i18n/namespaces/market';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { LazyWidget } from './widgets/LazyWidget';
-import { WidgetFrame, WidgetLoading } from './widgets/WidgetFrame';
+import { WatchlistPlaceholder } from './widgets/WatchlistPlaceholder';
+import { WidgetFrame } from './widgets/WidgetFrame';
 import {
   AdvancedChartSkeleton,
   MarketTableSkeleton,
@@ -103,7 +104,7 @@ export function WatchlistSection() {
     <LazyWidget
       fallback={
         <WidgetFrame title={t('watchlist.title')}>
-          <WidgetLoading height={96} label={t('watchlist.loading')} />
+          <WatchlistPlaceholder />
         </WidgetFrame>
       }
     >

@@ -16,7 +16,8 @@ import { errorMessageOf } from '../../../lib/apiError';
 import { formatMarketPrice } from '../../../lib/money';
 import { useWatchlist, WatchStar, WatchStarHeader } from '../../notifications';
 import { PriceChange } from './PriceChange';
-import { WidgetFrame, WidgetLoading } from './WidgetFrame';
+import { WatchlistPlaceholder } from './WatchlistPlaceholder';
+import { WidgetFrame } from './WidgetFrame';
 import { MARKET_TABLE_SETTINGS } from './widgetSettings';
 
 /** The full market table's request: on Markets both read one answer. */
@@ -41,7 +42,7 @@ export default function WatchlistSection() {
 
   let body;
   if (watchlist.isLoading) {
-    body = <WidgetLoading height={96} label={t('watchlist.loading')} />;
+    body = <WatchlistPlaceholder />;
   } else if (!watchlist.assets) {
     body = (
       <RetryAlert

@@ -42,10 +42,17 @@ export function WidgetFrame({
 }
 
 /** Real work is in flight: a skeleton the size of what will come, never a made-up number. */
-export function WidgetLoading({ height = 200, label }: { height?: number; label: string }) {
+export function WidgetLoading({
+  height = 200,
+  label,
+}: {
+  /** In px; per breakpoint where what comes is taller on a phone (rows that wrap). */
+  height?: number | { xs: number; sm: number };
+  label: string;
+}) {
   return (
     <Box role="progressbar" aria-label={label} aria-busy="true">
-      <Skeleton variant="rounded" height={height} />
+      <Skeleton variant="rounded" sx={{ height }} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { buildLoginResponse } from '../../../test/fixtures';
 import { notificationsBackend } from '../../../test/notificationHandlers';
 import { recordedCoins } from '../../../test/recordedMarket';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
-import { apiUrl, server } from '../../../test/server';
+import { apiUrl, marketUrl, server } from '../../../test/server';
 
 jest.mock(
   'lightweight-charts',
@@ -113,4 +113,26 @@ test('a watchlist that cannot be loaded says so, with Retry', async () => {
     await within(section).findByText('Your watchlist could not be loaded: The server is busy.'),
   ).toBeVisible();
   expect(within(section).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('Markets asks for the watchlist and the coins while its code loads, and asks once', async () => {
+  const backend = notificationsBackend();
+  server.use(...backend.handlers);
+  // For each request, whether the page was already drawn when it left.
+  const pageDrawnAtRequest: Record<string, boolean[]> = { watchlist: [], coins: [] };
+  server.events.on('request:start', ({ request }) => {
+    const drawn = screen.queryByRole('heading', { name: 'Markets' }) !== null;
+    if (request.method === 'GET' && request.url === apiUrl('/watchlist')) {
+      pageDrawnAtRequest.watchlist!.push(drawn);
+    }
+    if (request.url.startsWith(marketUrl('/coins/markets'))) pageDrawnAtRequest.coins!.push(drawn);
+  });
+  renderApp(paths.markets, signedIn());
+  const section = await watchlistSection();
+  // Already known when the section first shows, even before its own code has come: it says the
+  // list is empty at once, with no loading block whose height would then move the table below.
+  expect(within(section).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(within(section).getByText('Star a coin to watch it here.')).toBeVisible();
+  expect(await screen.findByRole('table', { name: 'Crypto markets' })).toBeVisible();
+  expect(pageDrawnAtRequest).toEqual({ watchlist: [false], coins: [false] });
 });
