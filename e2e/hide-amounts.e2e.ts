@@ -106,9 +106,12 @@ test.describe.serial('Hide amounts', () => {
     await expectNoMoney(wallet, 'wallet');
     await expectNoFigureOfTheUser();
     // Market prices are not the user's money. The tape sits below the user's own sections and
-    // loads as it nears the viewport.
+    // loads as it nears the viewport. Retried: the tape's skeleton carries the same label and
+    // the widget replaces it, so the element being scrolled to can be detached under the scroll.
     const tape = page.getByLabel('Ticker tape');
-    await tape.scrollIntoViewIfNeeded();
+    await expect(async () => tape.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({
+      timeout: 20_000,
+    });
     await expect(tape).toContainText('$');
   });
 
