@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLazyModule } from '../hooks/useLazyModule';
 import { useT } from '../i18n';
 import { commonMessages } from '../i18n/namespaces/common';
 import { whenIdle } from '../lib/whenIdle';
-import { PageLoadingBar } from './PageLoadingBar';
-import { RetryAlert } from './RetryAlert';
+import { LazyPart } from './LazyPart';
 
 interface LazyDialogProps<Module> {
   /** The dialog's module; a stable function (module scope), so it is fetched once. */
@@ -23,13 +21,16 @@ interface LazyDialogProps<Module> {
  */
 export function LazyDialog<Module>({ load, open, children }: LazyDialogProps<Module>) {
   const t = useT(commonMessages);
-  const code = useLazyModule(load, open);
   // Fetched ahead but not kept: the module cache holds it, and the dialog mounts when wanted.
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
-  if (code.module !== undefined) return <>{children(code.module)}</>;
-  if (open && code.loading) return <PageLoadingBar label={t('codeLoading')} />;
-  if (open && code.error !== undefined) {
-    return <RetryAlert message={t('codeLoadFailed')} onRetry={code.retry} />;
-  }
-  return null;
+  return (
+    <LazyPart
+      load={load}
+      wanted={open}
+      loadingLabel={t('codeLoading')}
+      failedMessage={t('codeLoadFailed')}
+    >
+      {children}
+    </LazyPart>
+  );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
-import { PageLoadingBar } from '../../components/PageLoadingBar';
+import { LazyPart } from '../../components/LazyPart';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
@@ -31,15 +30,16 @@ const LOWER_PART_MIN_HEIGHT = '100vh';
  */
 function LowerPart() {
   const t = useT(dashboardMessages);
-  const code = useLazyModule(loadLowerPart, true);
-  if (code.module) return <code.module.DashboardLowerPart />;
-  if (code.error !== undefined) {
-    return <RetryAlert message={t('lowerPart.loadFailed')} onRetry={code.retry} />;
-  }
   return (
-    <Box sx={{ minHeight: LOWER_PART_MIN_HEIGHT }}>
-      <PageLoadingBar label={t('lowerPart.loading')} />
-    </Box>
+    <LazyPart
+      load={loadLowerPart}
+      wanted
+      loadingLabel={t('lowerPart.loading')}
+      failedMessage={t('lowerPart.loadFailed')}
+      statusSx={{ minHeight: LOWER_PART_MIN_HEIGHT }}
+    >
+      {(module) => <module.DashboardLowerPart />}
+    </LazyPart>
   );
 }
 

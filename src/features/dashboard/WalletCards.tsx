@@ -6,9 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '../../api/types';
 import { Money } from '../../components/Money';
-import { PageLoadingBar } from '../../components/PageLoadingBar';
-import { RetryAlert } from '../../components/RetryAlert';
-import { useLazyModule } from '../../hooks/useLazyModule';
+import { LazyPart } from '../../components/LazyPart';
 import { useIntlLocale, useT } from '../../i18n';
 import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { formatPercent } from '../../lib/money';
@@ -88,7 +86,6 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
     setEverOpened(true);
     setExplained(card);
   };
-  const dialogCode = useLazyModule(loadHowCalculatedDialog, everOpened);
   // The whole row, so neither pushes a card aside (and they follow the reader's own click).
   const notice = { gridColumn: '1 / -1' };
   return (
@@ -145,27 +142,25 @@ export function WalletCards({ user }: { user: UserDetails | undefined }) {
           )}
         </Paper>
       ))}
-      {explained && dialogCode.loading && (
-        <Box sx={notice}>
-          <PageLoadingBar label={t('breakdown.codeLoading')} />
-        </Box>
-      )}
-      {explained && dialogCode.error !== undefined && (
-        <Box sx={notice}>
-          <RetryAlert
-            message={t('breakdown.codeFailed', { figure: t(explained.label) })}
-            onRetry={dialogCode.retry}
-          />
-        </Box>
-      )}
-      {user && dialogCode.module && (
-        <dialogCode.module.HowCalculatedDialog
-          figure={explained?.figure ?? null}
-          label={explained ? t(explained.label) : ''}
-          user={user}
-          onClose={() => setExplained(null)}
-        />
-      )}
+      <LazyPart
+        load={loadHowCalculatedDialog}
+        wanted={everOpened}
+        showStatus={explained !== null}
+        loadingLabel={t('breakdown.codeLoading')}
+        failedMessage={t('breakdown.codeFailed', { figure: explained ? t(explained.label) : '' })}
+        statusSx={notice}
+      >
+        {(dialog) =>
+          user && (
+            <dialog.HowCalculatedDialog
+              figure={explained?.figure ?? null}
+              label={explained ? t(explained.label) : ''}
+              user={user}
+              onClose={() => setExplained(null)}
+            />
+          )
+        }
+      </LazyPart>
     </Box>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { PageLoadingBar } from '../../components/PageLoadingBar';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LazyPart } from '../../components/LazyPart';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
-import { useLazyModule } from '../../hooks/useLazyModule';
 import { useT } from '../../i18n';
 import { statementsMessages } from '../../i18n/namespaces/statements';
 import { startOfMonthUtc, todayUtc, type DayRange } from '../../lib/dateRange';
@@ -31,7 +28,6 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
   const [initialValues, setInitialValues] = useState<DayRange | null>(null);
   const open = initialValues !== null;
   // Fetched the first time the dialog opens, then kept (with the dialog mounted) for the visit.
-  const dialogCode = useLazyModule(loadStatementDialog, open);
   const t = useT(statementsMessages);
 
   const openDialog = () =>
@@ -51,23 +47,23 @@ export function StatementDownload({ initialRange }: StatementDownloadProps) {
       >
         {t('open')}
       </Button>
-      {open && dialogCode.loading && (
-        <Box sx={{ width: '100%' }}>
-          <PageLoadingBar label={t('form.loading')} />
-        </Box>
-      )}
-      {open && dialogCode.error !== undefined && (
-        <RetryAlert message={t('form.loadFailed')} onRetry={dialogCode.retry} />
-      )}
       {/* Mounted once its code is here, and then kept, so closing keeps its transition. */}
-      {dialogCode.module && (
-        <WidgetBoundary subject={t('form.subject')}>
-          <dialogCode.module.StatementDialog
-            initialValues={initialValues}
-            onClose={() => setInitialValues(null)}
-          />
-        </WidgetBoundary>
-      )}
+      <LazyPart
+        load={loadStatementDialog}
+        wanted={open}
+        loadingLabel={t('form.loading')}
+        failedMessage={t('form.loadFailed')}
+        statusSx={{ width: '100%' }}
+      >
+        {(dialog) => (
+          <WidgetBoundary subject={t('form.subject')}>
+            <dialog.StatementDialog
+              initialValues={initialValues}
+              onClose={() => setInitialValues(null)}
+            />
+          </WidgetBoundary>
+        )}
+      </LazyPart>
     </>
   );
 }
