@@ -6,6 +6,11 @@ import { AppProviders } from '../../../app/AppProviders';
 import { setupStore } from '../../../app/store';
 import { server } from '../../../test/server';
 import { FakeSocket } from '../../../test/fakeSocket';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '../../../test/fakeIntersectionObserver';
 import { marketFeedHandlers } from '../../../test/marketFeedHandlers';
 import { MiniChart } from '..';
 import type * as chartQueueModule from '../widgets/chartQueue';
@@ -18,36 +23,6 @@ jest.mock(
   { virtual: true },
 );
 
-/** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The observed elements come within the observer's margin of the viewport. */
-  intersect() {
-    const entries = [...this.observed].map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    if (entries.length > 0) {
-      this.callback(entries, this as unknown as IntersectionObserver);
-    }
-  }
-}
-
 const marketRequests: string[] = [];
 const recordRequest = ({ request }: { request: Request }) => {
   if (request.url.includes('/coins/')) marketRequests.push(request.url);
@@ -56,12 +31,7 @@ const recordRequest = ({ request }: { request: Request }) => {
 beforeEach(() => {
   resetMockCharts();
   marketRequests.length = 0;
-  FakeIntersectionObserver.all = [];
-  Object.defineProperty(window, 'IntersectionObserver', {
-    configurable: true,
-    writable: true,
-    value: FakeIntersectionObserver,
-  });
+  installFakeIntersectionObserver();
   setMarketSocketFactory((url) => new FakeSocket(url));
   server.use(...marketFeedHandlers);
   server.events.on('request:start', recordRequest);
@@ -69,8 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   server.events.removeListener('request:start', recordRequest);
   setMarketSocketFactory();
-  // Back to jsdom's own window, which has no IntersectionObserver.
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
 });
 
 function renderWidget() {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { GlobalMarketResponse, MarketCoin } from '../../../api/types';
 import { paths } from '../../../config/routes';
@@ -9,6 +9,11 @@ import {
   recordedAnswer,
   unreachableMarketFeedHandlers,
 } from '../../../test/marketFeedHandlers';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '../../../test/fakeIntersectionObserver';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, marketUrl, server } from '../../../test/server';
 
@@ -176,5 +181,29 @@ describe('home page: wake-up ping', () => {
     expect(screen.queryByText(/Service unavailable|went wrong|error/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', paths.signUp);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.signIn);
+  });
+});
+
+describe('home page: the sections below the fold', () => {
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
+
+  it('are drawn when the reader scrolls towards them, not before', async () => {
+    await renderHome();
+    // The first screen is whole: its tiles have their figures.
+    expect(
+      await screen.findByText(formatCompactUsd(feedGlobal().total_market_cap.usd!)),
+    ).toBeVisible();
+    // The more sections wait for the first screen to be drawn and the browser to be idle, then
+    // for the reader: on a phone they start well below the first screen.
+    await waitFor(() => expect(FakeIntersectionObserver.all.length).toBeGreaterThan(0));
+    expect(
+      screen.queryByRole('region', { name: 'Popular cryptocurrencies' }),
+    ).not.toBeInTheDocument();
+
+    act(() => FakeIntersectionObserver.all.forEach((observer) => observer.intersect()));
+    expect(
+      await screen.findByRole('rowheader', { name: naming(feedCoins()[0]!.name) }),
+    ).toBeVisible();
   });
 });
