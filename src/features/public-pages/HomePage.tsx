@@ -24,10 +24,16 @@ const loadMoreSections = () =>
  */
 const HomeMoreSections = lazy(loadMoreSections);
 
-export default function HomePage() {
-  const t = useT(homeMessages);
-  // Once the first screen is drawn: the sections below the fold, and the fire-and-forget
-  // wake-up ping (SPEC §3) that starts a sleeping API host while the visitor reads.
+/** A screen's height held open until the sections come, so the footer never shows up early. */
+const placeholder = <Box sx={{ minHeight: '100vh' }} />;
+
+/**
+ * Everything that waits for the first screen to be drawn: the sections below the fold and the
+ * fire-and-forget wake-up ping (SPEC §3) that starts a sleeping API host while the visitor
+ * reads. A component of its own, so that moment re-renders only this, not the hero and tiles
+ * above it.
+ */
+function AfterTheFirstScreen() {
   const [firstScreenDrawn, setFirstScreenDrawn] = useState(false);
   useEffect(
     () =>
@@ -38,27 +44,28 @@ export default function HomePage() {
       }),
     [],
   );
-  // The ping's answer and any failure are deliberately ignored, so the page selects nothing
-  // from it (and is not rendered again when the ping starts and ends).
+  // The ping's answer and any failure are deliberately ignored, so nothing selects from it
+  // (and nothing is rendered again when the ping starts and ends).
   useWakeUpQuery(firstScreenDrawn ? undefined : skipToken, { selectFromResult: () => ({}) });
-  // A screen's height held open meanwhile, so the footer never shows up early and then moves
-  // away (a layout shift).
-  const placeholder = <Box sx={{ minHeight: '100vh' }} />;
+  if (!firstScreenDrawn) return placeholder;
+  return (
+    <WhenNearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <HomeMoreSections />
+      </Suspense>
+    </WhenNearViewport>
+  );
+}
+
+export default function HomePage() {
+  const t = useT(homeMessages);
   return (
     <>
       <HeroSection />
       <WidgetBoundary subject={t('market.subject')}>
         <MarketStatTiles />
       </WidgetBoundary>
-      {firstScreenDrawn ? (
-        <WhenNearViewport placeholder={placeholder}>
-          <Suspense fallback={placeholder}>
-            <HomeMoreSections />
-          </Suspense>
-        </WhenNearViewport>
-      ) : (
-        placeholder
-      )}
+      <AfterTheFirstScreen />
     </>
   );
 }
