@@ -7,6 +7,12 @@ import { config as appConfig } from './src/config/config';
 import { CONFIG_ENV_KEYS } from './src/config/configKeys';
 import { contentSecurityPolicy } from './src/config/contentSecurityPolicy';
 import {
+  caddyRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  routeLinkHeaders,
+  routePreloads,
+} from './src/config/routePreloads';
+import {
   caddySecurityHeaders,
   WEB_HEADER_FILES,
   webSecurityHeaders,
@@ -39,8 +45,9 @@ function configDefinitions(mode: Mode): Record<string, string> {
 }
 
 /**
- * Writes the web tier's security headers for this build beside index.html
- * (src/config/webSecurityHeaders.ts): the policy in them names the hosts this build calls.
+ * Writes the web tier's headers for this build beside index.html: the security headers
+ * (src/config/webSecurityHeaders.ts), whose policy names the hosts this build calls, and each
+ * route's preloads (src/config/routePreloads.ts), which name this build's chunk files.
  */
 class SecurityHeadersPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -53,10 +60,26 @@ class SecurityHeadersPlugin {
         () => {
           const json = `${JSON.stringify(webSecurityHeaders(appConfig), null, 2)}\n`;
           compilation.emitAsset(WEB_HEADER_FILES.json, new webpack.sources.RawSource(json));
-          compilation.emitAsset(
-            WEB_HEADER_FILES.caddy,
-            new webpack.sources.RawSource(caddySecurityHeaders(appConfig)),
+        },
+      );
+      // After the real content hashes are set (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH renames the
+      // chunks), so the preloads name the files the build writes.
+      compilation.hooks.processAssets.tap(
+        { name: 'SecurityHeadersPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const preloads = routePreloads(
+            (name) => compilation.namedChunkGroups.get(name)?.getFiles(),
+            compilation.entrypoints.get('main')?.getFiles() ?? [],
+            '/',
           );
+          compilation.emitAsset(
+            ROUTE_PRELOADS_FILE,
+            new webpack.sources.RawSource(
+              `${JSON.stringify(routeLinkHeaders(preloads), null, 2)}\n`,
+            ),
+          );
+          const caddy = `${caddySecurityHeaders(appConfig)}${caddyRoutePreloads(preloads)}\n`;
+          compilation.emitAsset(WEB_HEADER_FILES.caddy, new webpack.sources.RawSource(caddy));
         },
       );
     });

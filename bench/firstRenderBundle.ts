@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeChunkGroup } from '../src/config/routePreloads';
 import { paths, type RouteKey } from '../src/config/routes';
 import type { BenchBuild } from './productionBuild';
 
@@ -23,15 +24,6 @@ export interface RouteBundle {
   js: Size;
   css: Size;
   files: string[];
-}
-
-/** The misspelt legacy path renders the same page module, so it shares that route's chunk. */
-const SAME_PAGE_AS: Partial<Record<RouteKey, RouteKey>> = {
-  cryptoIndicesGuidesLegacy: 'cryptoIndicesGuides',
-};
-
-export function routeChunkGroup(key: RouteKey): string {
-  return `route-${SAME_PAGE_AS[key] ?? key}`;
 }
 
 export function fileSize(filePath: string): Size {

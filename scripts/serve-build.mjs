@@ -3,7 +3,8 @@
 // are compressed (brotli or gzip, by the browser's Accept-Encoding) as a real deployment does,
 // so page-load measurements against this server see production transfer sizes. Every response
 // carries the build's security headers (security-headers.json, written by the build from
-// src/config/webSecurityHeaders.ts; deploy/Caddyfile sends the same ones).
+// src/config/webSecurityHeaders.ts; deploy/Caddyfile sends the same ones), and a route's
+// address its chunks' preload header (route-preloads.json, src/config/routePreloads.ts).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -52,6 +53,17 @@ if (!existsSync(HEADERS_FILE)) {
 }
 /** @type {Record<string, string>} */
 const securityHeaders = JSON.parse(readFileSync(HEADERS_FILE, 'utf8'));
+
+/**
+ * Route path → its `Link` preload header (route-preloads.json, src/config/routePreloads.ts):
+ * a route's own chunks are fetched with the page instead of after the app has started. A build
+ * without the file (the bench's floor page) is served without them.
+ * @type {Record<string, string>}
+ */
+const PRELOADS_FILE = join(root, 'route-preloads.json');
+const routeLinkHeaders = existsSync(PRELOADS_FILE)
+  ? JSON.parse(readFileSync(PRELOADS_FILE, 'utf8'))
+  : {};
 
 function filesUnder(directory) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -127,6 +139,8 @@ const server = createServer(async (request, response) => {
     return;
   }
   const target = file ?? join(root, 'index.html');
+  const routeLink = file ? undefined : routeLinkHeaders[urlPath.replace(/(.)\/+$/, '$1')];
+  if (routeLink) response.setHeader('Link', routeLink);
   const immutable = target.includes(`${join(root, 'assets')}`);
   const headers = {
     'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',

@@ -20,6 +20,12 @@ import {
   webSecurityHeaders,
   type HeaderSet,
 } from '../src/config/webSecurityHeaders';
+import {
+  caddyRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  routeLinkHeaders,
+  type RoutePreloads,
+} from '../src/config/routePreloads';
 import { isPortOpen } from './ports.mjs';
 
 const REPO_ROOT = resolve(__dirname, '..');
@@ -32,6 +38,12 @@ const CONFIG = {
 };
 /** What a client route, the entry page, a hashed asset and a missing asset answer. */
 const PATHS = ['/', '/dashboard/account', '/assets/app.0123456789.js', '/assets/missing.js'];
+/** Two routes' own chunks, as a build lists them (src/config/routePreloads.ts). */
+const PRELOADS: RoutePreloads = {
+  '/': ['/assets/route-home.0123456789.js'],
+  '/dashboard/account': ['/assets/42.0123456789.js', '/assets/route-account.0123456789.js'],
+};
+const LINKS = routeLinkHeaders(PRELOADS);
 
 let scratch: string;
 let dist: string;
@@ -46,7 +58,26 @@ function writeBuild(directory: string, { withHeaders = true } = {}): void {
     join(directory, WEB_HEADER_FILES.json),
     JSON.stringify(webSecurityHeaders(CONFIG), null, 2),
   );
-  writeFileSync(join(directory, WEB_HEADER_FILES.caddy), caddySecurityHeaders(CONFIG));
+  writeFileSync(
+    join(directory, WEB_HEADER_FILES.caddy),
+    `${caddySecurityHeaders(CONFIG)}${caddyRoutePreloads(PRELOADS)}\n`,
+  );
+  writeFileSync(join(directory, ROUTE_PRELOADS_FILE), JSON.stringify(LINKS, null, 2));
+}
+
+/** Each route's address announces its own chunks; a route without any and an asset do not. */
+async function assertRoutePreloads(origin: string): Promise<void> {
+  for (const [path, link] of Object.entries(LINKS)) {
+    assert.equal((await fetch(`${origin}${path}`)).headers.get('link'), link, path);
+  }
+  assert.equal(
+    (await fetch(`${origin}/dashboard/account/`)).headers.get('link'),
+    LINKS['/dashboard/account'],
+    'a trailing slash',
+  );
+  for (const path of ['/plans', '/assets/app.0123456789.js']) {
+    assert.equal((await fetch(`${origin}${path}`)).headers.get('link'), null, path);
+  }
 }
 
 function assertHeaders(response: Response, expected: HeaderSet, where: string): void {
@@ -103,6 +134,19 @@ describe('serve:build', () => {
     }
   });
 
+  test("announces a route's own chunks on its address", async () => {
+    const server = start(process.execPath, ['scripts/serve-build.mjs'], {
+      DIST_DIR: dist,
+      WEB_PORT: String(SERVE_BUILD_PORT),
+    });
+    try {
+      await waitForPort(SERVE_BUILD_PORT, server.child, server.output);
+      await assertRoutePreloads(`http://127.0.0.1:${SERVE_BUILD_PORT}`);
+    } finally {
+      await stop(server.child);
+    }
+  });
+
   test('refuses to serve a build without its security headers', async () => {
     const old = join(scratch, 'old-build');
     writeBuild(old, { withHeaders: false });
@@ -149,6 +193,7 @@ describe('deploy/Caddyfile', { skip: caddy ? false : 'the caddy binary is not in
       for (const name of Object.keys(documentSecurityHeaders(CONFIG))) {
         assert.equal(api.headers.get(name), null, `${name} on /api`);
       }
+      await assertRoutePreloads(`http://127.0.0.1:${CADDY_PORT}`);
     } finally {
       await stop(server.child);
     }
