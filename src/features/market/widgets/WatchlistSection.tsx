@@ -35,9 +35,13 @@ export default function WatchlistSection() {
   const t = useT(notificationsMessages);
   const locale = useIntlLocale();
   const watchlist = useWatchlist();
+  // The prices only once there is a coin to price: an empty or unread list asks the feed for
+  // nothing (the answer is the hundred-coin table, sparklines and all: on a phone, parsing it
+  // is real work for a section that would show none of it).
   const market = useGetMarketOverviewQuery(MARKET_ARGS, {
     pollingInterval: MARKET_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: true,
+    skip: !watchlist.assets?.length,
   });
 
   let body;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Watchlist } from '../../../api/types';
 import { paths } from '../../../config/routes';
@@ -99,6 +99,41 @@ test('the dashboard lists the watched coins with price and 24 h change', async (
   const row = await within(section).findByRole('row', { name: /Bitcoin/ });
   expect(within(row).getByText(usd(bitcoin.current_price))).toBeVisible();
   expect(within(row).getByText(/[▲▼] \d/)).toBeVisible();
+});
+
+/** Records the requests for the hundred-coin table the watchlist prices its coins from. */
+function recordPriceTableRequests() {
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (
+      request.url.startsWith(marketUrl('/coins/markets')) &&
+      url.searchParams.get('per_page') === '100'
+    ) {
+      requests.push(request.url);
+    }
+  });
+  return requests;
+}
+
+test("the dashboard's empty watchlist asks the feed for no prices", async () => {
+  server.use(...notificationsBackend().handlers);
+  const requests = recordPriceTableRequests();
+  renderApp(paths.dashboard, signedIn());
+  const section = await watchlistSection();
+  expect(await within(section).findByText('Star a coin to watch it here.')).toBeVisible();
+  // A section that asked would have done so when it mounted, before the list was in.
+  await act(() => new Promise((done) => setTimeout(done, 50)));
+  expect(requests).toEqual([]);
+});
+
+test('the dashboard asks for the prices once there is a coin to price', async () => {
+  server.use(...notificationsBackend({ watchlist: ['BTC'] }).handlers);
+  const requests = recordPriceTableRequests();
+  renderApp(paths.dashboard, signedIn());
+  const row = await within(await watchlistSection()).findByRole('row', { name: /Bitcoin/ });
+  expect(await within(row).findByText(usd(bitcoin.current_price))).toBeVisible();
+  expect(requests).toHaveLength(1);
 });
 
 test('a watchlist that cannot be loaded says so, with Retry', async () => {
