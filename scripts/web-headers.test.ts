@@ -117,35 +117,30 @@ before(() => {
 });
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Runs `check` against serve-build serving the test's build, stopping it afterwards. */
+async function withServeBuild(check: (origin: string) => Promise<void>): Promise<void> {
+  const server = start(process.execPath, ['scripts/serve-build.mjs'], {
+    DIST_DIR: dist,
+    WEB_PORT: String(SERVE_BUILD_PORT),
+  });
+  try {
+    await waitForPort(SERVE_BUILD_PORT, server.child, server.output);
+    await check(`http://127.0.0.1:${SERVE_BUILD_PORT}`);
+  } finally {
+    await stop(server.child);
+  }
+}
+
 describe('serve:build', () => {
-  test('sends every security header on pages, client routes, assets and 404s', async () => {
-    const server = start(process.execPath, ['scripts/serve-build.mjs'], {
-      DIST_DIR: dist,
-      WEB_PORT: String(SERVE_BUILD_PORT),
-    });
-    try {
-      await waitForPort(SERVE_BUILD_PORT, server.child, server.output);
+  test('sends every security header on pages, client routes, assets and 404s', () =>
+    withServeBuild(async (origin) => {
       for (const path of PATHS) {
-        const response = await fetch(`http://127.0.0.1:${SERVE_BUILD_PORT}${path}`);
+        const response = await fetch(`${origin}${path}`);
         assertHeaders(response, webSecurityHeaders(CONFIG), path);
       }
-    } finally {
-      await stop(server.child);
-    }
-  });
+    }));
 
-  test("announces a route's own chunks on its address", async () => {
-    const server = start(process.execPath, ['scripts/serve-build.mjs'], {
-      DIST_DIR: dist,
-      WEB_PORT: String(SERVE_BUILD_PORT),
-    });
-    try {
-      await waitForPort(SERVE_BUILD_PORT, server.child, server.output);
-      await assertRoutePreloads(`http://127.0.0.1:${SERVE_BUILD_PORT}`);
-    } finally {
-      await stop(server.child);
-    }
-  });
+  test("announces a route's own chunks on its address", () => withServeBuild(assertRoutePreloads));
 
   test('refuses to serve a build without its security headers', async () => {
     const old = join(scratch, 'old-build');

@@ -28,34 +28,26 @@ describe('the withdrawal flow hears how the request ended', () => {
     return store;
   }
 
-  it('clears the review once the server accepts the withdrawal', async () => {
-    server.use(
-      http.post(apiUrl('/withdrawal/add'), () =>
-        HttpResponse.json({ withdrawal: buildWithdrawal() }),
-      ),
-    );
+  /** The flow under review after the withdrawal request got `answer`. */
+  async function flowAfterWithdrawalAnswer(answer: () => Response) {
+    server.use(http.post(apiUrl('/withdrawal/add'), answer));
     const store = storeUnderReview();
     await store.dispatch(withdrawalApi.endpoints.addWithdrawal.initiate(request));
-    expect(store.getState().withdrawalFlow).toEqual({
-      review: null,
-      amount: { amount: 0 },
-      confirmed: false,
-    });
+    return store.getState().withdrawalFlow;
+  }
+
+  it('clears the review once the server accepts the withdrawal', async () => {
+    const flow = await flowAfterWithdrawalAnswer(() =>
+      HttpResponse.json({ withdrawal: buildWithdrawal() }),
+    );
+    expect(flow).toEqual({ review: null, amount: { amount: 0 }, confirmed: false });
   });
 
   it('keeps the review open, ready to confirm again, when the server refuses it', async () => {
-    server.use(
-      http.post(apiUrl('/withdrawal/add'), () =>
-        HttpResponse.json({ message: 'That code is not right.' }, { status: 403 }),
-      ),
+    const flow = await flowAfterWithdrawalAnswer(() =>
+      HttpResponse.json({ message: 'That code is not right.' }, { status: 403 }),
     );
-    const store = storeUnderReview();
-    await store.dispatch(withdrawalApi.endpoints.addWithdrawal.initiate(request));
-    expect(store.getState().withdrawalFlow).toEqual({
-      review: values,
-      amount: { amount: 120 },
-      confirmed: false,
-    });
+    expect(flow).toEqual({ review: values, amount: { amount: 120 }, confirmed: false });
   });
 
   it('does not hear the outcome of another request', async () => {
