@@ -14,17 +14,21 @@ const SAME_PAGE_AS: Partial<Record<RouteKey, RouteKey>> = {
   cryptoIndicesGuidesLegacy: 'cryptoIndicesGuides',
 };
 
+/** The route whose page (and chunk names) `key` shares. */
+function pageKey(key: RouteKey): RouteKey {
+  return SAME_PAGE_AS[key] ?? key;
+}
+
 /** The chunk group of a route's page, as src/app/pageCode.ts names its `import()`. */
 export function routeChunkGroup(key: RouteKey): string {
-  return `route-${SAME_PAGE_AS[key] ?? key}`;
+  return `route-${pageKey(key)}`;
 }
 
 /** The chunk groups a route asks for as it opens (src/app/pageCode.ts `requestPageCode`). */
 export function chunkGroupsOpening(key: RouteKey): string[] {
-  const page = SAME_PAGE_AS[key] ?? key;
   return [
-    `route-${page}`,
-    `first-data-${page}`,
+    routeChunkGroup(key),
+    `first-data-${pageKey(key)}`,
     ...(isDashboardPath(paths[key]) ? ['dashboard-frame', 'message-format'] : []),
   ];
 }

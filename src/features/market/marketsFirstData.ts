@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { marketApi } from '../../api/market';
 import { notificationsApi } from '../notifications';
-import { MARKET_TABLE_SETTINGS } from './widgets/widgetSettings';
+import { marketTableArgs } from './widgets/widgetSettings';
 
 /**
  * Markets' first data: the user's watchlist, shown first on the page, and the market table's
@@ -18,10 +18,9 @@ export function requestFirstPage(): ThunkAction<Promise<unknown>, unknown, unkno
     Promise.all([
       dispatch(notificationsApi.endpoints.getWatchlist.initiate(undefined, { subscribe: false })),
       dispatch(
-        marketApi.endpoints.getMarketOverview.initiate(
-          { perPage: MARKET_TABLE_SETTINGS.full.perPage },
-          { subscribe: false },
-        ),
+        marketApi.endpoints.getMarketOverview.initiate(marketTableArgs('full'), {
+          subscribe: false,
+        }),
       ),
     ]);
 }

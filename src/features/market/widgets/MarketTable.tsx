@@ -32,6 +32,7 @@ import {
   MARKET_TABLE_HEADER_HEIGHT,
   MARKET_TABLE_ROW_HEIGHT,
   MARKET_TABLE_SETTINGS,
+  marketTableArgs,
   type MarketTableVariant,
 } from './widgetSettings';
 
@@ -68,7 +69,7 @@ export default function MarketTable({ variant = DEFAULT_MARKET_TABLE_VARIANT }: 
   const settings = MARKET_TABLE_SETTINGS[variant];
   const title = t(settings.titleKey);
   const { data, isLoading, isError, refetch } = useGetMarketOverviewQuery(
-    { perPage: settings.perPage },
+    marketTableArgs(variant),
     { pollingInterval: MARKET_POLL_INTERVAL_MS, skipPollingIfUnfocused: true },
   );
   const [search, setSearch] = useState('');

@@ -18,10 +18,10 @@ import { useWatchlist, WatchStar, WatchStarHeader } from '../../notifications';
 import { PriceChange } from './PriceChange';
 import { WatchlistPlaceholder } from './WatchlistPlaceholder';
 import { WidgetFrame } from './WidgetFrame';
-import { MARKET_TABLE_SETTINGS } from './widgetSettings';
+import { marketTableArgs } from './widgetSettings';
 
 /** The full market table's request: on Markets both read one answer. */
-const MARKET_ARGS = { perPage: MARKET_TABLE_SETTINGS.full.perPage };
+const MARKET_ARGS = marketTableArgs('full');
 
 function coinOf(coins: readonly MarketCoinWithSparkline[] | undefined, asset: string) {
   return coins?.find((coin) => coin.symbol.toUpperCase() === asset);

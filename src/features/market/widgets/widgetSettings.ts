@@ -21,6 +21,14 @@ export const MARKET_TABLE_SETTINGS = {
 } as const;
 export type MarketTableVariant = keyof typeof MARKET_TABLE_SETTINGS;
 
+/**
+ * The coins request a market table makes. Markets' first-data loader and the watchlist ask
+ * with the same arguments, so all three share one cached answer (and one request to the feed).
+ */
+export function marketTableArgs(variant: MarketTableVariant): { perPage: number } {
+  return { perPage: MARKET_TABLE_SETTINGS[variant].perPage };
+}
+
 /** What the real-time chart and the market table show when a page does not say. */
 export const DEFAULT_REALTIME_SYMBOL: MarketSymbol = 'BTC/USD';
 export const DEFAULT_MARKET_TABLE_VARIANT: MarketTableVariant = 'full';
