@@ -170,6 +170,7 @@ test('a secret-looking field on a response object never leaves the server', asyn
       lastSeenAt: '2026-01-01T00:00:00.000Z',
       ip: '127.0.0.1',
       userAgent: '',
+      device: { browser: '', os: '' },
       current: true,
     };
     // Handlers that hand back rows with extra columns, answered through the contract's schemas.

@@ -56,21 +56,35 @@ test('adding and removing an address are in the history, newest first, with a ma
   const { logins, events } = await history(user);
   // The sign-ins are unchanged beside them (SPEC §11.1).
   assert.equal(logins.length, 1);
-  assert.deepEqual(Object.keys(logins[0] ?? {}).sort(), ['at', 'ip', 'success', 'userAgent']);
+  assert.deepEqual(Object.keys(logins[0] ?? {}).sort(), [
+    'at',
+    'device',
+    'ip',
+    'success',
+    'userAgent',
+  ]);
 
   assert.deepEqual(
-    events.map(({ kind, ip, userAgent, detail }) => ({ kind, ip, userAgent, detail })),
+    events.map(({ kind, ip, userAgent, device, detail }) => ({
+      kind,
+      ip,
+      userAgent,
+      device,
+      detail,
+    })),
     [
       {
         kind: 'address_removed',
         ip: '127.0.0.1',
         userAgent: DEVICE,
+        device: { browser: 'Firefox', os: 'Linux' },
         detail: { label: 'My BTC wallet', asset: 'BTC', maskedAddress: 'bc1qco…x9f2' },
       },
       {
         kind: 'address_added',
         ip: '127.0.0.1',
         userAgent: DEVICE,
+        device: { browser: 'Firefox', os: 'Linux' },
         detail: {
           label: 'My BTC wallet',
           asset: 'BTC',
@@ -82,7 +96,15 @@ test('adding and removing an address are in the history, newest first, with a ma
     ],
   );
   const [latest, first] = events as [SecurityEvent, SecurityEvent];
-  assert.deepEqual(Object.keys(latest).sort(), ['at', 'detail', 'id', 'ip', 'kind', 'userAgent']);
+  assert.deepEqual(Object.keys(latest).sort(), [
+    'at',
+    'detail',
+    'device',
+    'id',
+    'ip',
+    'kind',
+    'userAgent',
+  ]);
   assert.notEqual(latest.id, first.id);
   assert.equal(typeof latest.id, 'string');
   assert.ok(Date.parse(latest.at) >= Date.parse(first.at));

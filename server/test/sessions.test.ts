@@ -23,6 +23,10 @@ import {
 
 const knownSecrets: string[] = [];
 
+/** A real browser's User-Agent; the server reads its names into each record's `device`. */
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 const server = testServerForFile();
 
 /** Signs the user in again: a new session, as from another device. */
@@ -189,8 +193,8 @@ describe('POST /auth/logout-all', () => {
 describe('GET /auth/sessions', () => {
   test('the caller’s active sessions, newest first, the current one marked', async () => {
     const user = await createUser(server);
-    const first = await login(user, 'Browser One');
-    const second = await login(user, 'Browser Two');
+    const first = await login(user, CHROME_ON_WINDOWS);
+    const second = await login(user, '');
     const ended = await login(user, 'Ended');
     await server.request('POST', '/auth/logout', { token: ended });
     const expired = await login(user, 'Expired');
@@ -215,18 +219,21 @@ describe('GET /auth/sessions', () => {
     assert.deepEqual(Object.keys(current).sort(), [
       'createdAt',
       'current',
+      'device',
       'id',
       'ip',
       'lastSeenAt',
       'userAgent',
     ]);
     assert.equal(current.current, true);
-    assert.equal(current.userAgent, 'Browser One');
+    assert.equal(current.userAgent, CHROME_ON_WINDOWS);
+    assert.deepEqual(current.device, { browser: 'Chrome', os: 'Windows' });
     assert.equal(current.ip, '127.0.0.1');
     assert.ok(!Number.isNaN(Date.parse(current.createdAt)));
     assert.ok(!Number.isNaN(Date.parse(current.lastSeenAt)));
     assert.equal(newest.current, false);
-    assert.equal(newest.userAgent, 'Browser Two');
+    assert.equal(newest.userAgent, '');
+    assert.deepEqual(newest.device, { browser: '', os: '' }, 'no User-Agent: nothing known');
     assert.ok(Date.parse(newest.createdAt) >= Date.parse(current.createdAt));
     assert.equal(listed.filter((s) => s.current).length, 1);
   });
@@ -362,11 +369,11 @@ describe('GET /auth/login-history', () => {
     assertError(
       await server.request('POST', '/auth/login', {
         body: { email: user.email, password: typed },
-        headers: { 'user-agent': 'Wrong Password Browser' },
+        headers: { 'user-agent': '' },
       }),
       401,
     );
-    const token = await login(user, 'Right Password Browser');
+    const token = await login(user, CHROME_ON_WINDOWS);
 
     const response = await history(token);
     assert.equal(response.status, 200);
@@ -374,17 +381,23 @@ describe('GET /auth/login-history', () => {
     const [latest, failed, registration] = response.body.logins;
     assert.equal(response.body.logins.length, 3, 'createUser signed in once before');
     assert.ok(latest && failed && registration);
-    assert.deepEqual(Object.keys(latest).sort(), ['at', 'ip', 'success', 'userAgent']);
-    assert.deepEqual(
-      { ip: latest.ip, userAgent: latest.userAgent, success: latest.success },
-      { ip: '127.0.0.1', userAgent: 'Right Password Browser', success: true },
-    );
-    assert.deepEqual(
-      { ip: failed.ip, userAgent: failed.userAgent, success: failed.success },
-      { ip: '127.0.0.1', userAgent: 'Wrong Password Browser', success: false },
-    );
+    assert.deepEqual(Object.keys(latest).sort(), ['at', 'device', 'ip', 'success', 'userAgent']);
+    const { at: latestAt, ...latestSeen } = latest;
+    assert.deepEqual(latestSeen, {
+      ip: '127.0.0.1',
+      userAgent: CHROME_ON_WINDOWS,
+      device: { browser: 'Chrome', os: 'Windows' },
+      success: true,
+    });
+    const { at: failedAt, ...failedSeen } = failed;
+    assert.deepEqual(failedSeen, {
+      ip: '127.0.0.1',
+      userAgent: '',
+      device: { browser: '', os: '' },
+      success: false,
+    });
     assert.equal(registration.success, true);
-    assert.ok(Date.parse(latest.at) >= Date.parse(failed.at));
+    assert.ok(Date.parse(latestAt) >= Date.parse(failedAt));
 
     // The table has no room for what was typed, and no stored value contains it.
     const columns = await server.db.query<{ column_name: string }>(

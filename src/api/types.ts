@@ -48,6 +48,7 @@ export type {
   ApiErrorBody,
   Deposit,
   DepositsPageResponse,
+  DeviceNames,
   DisableTwoFactorRequest,
   EditPasswordRequest,
   EditPasswordResponse,

@@ -16,6 +16,9 @@ import { apiUrl } from './urls';
 
 export { apiUrl, marketUrl } from './urls';
 
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** Default answers for a healthy server; tests override what they are about. */
 export const defaultHandlers = [
   http.get(apiUrl('/'), () => HttpResponse.text('ok')),
@@ -42,7 +45,8 @@ export const defaultHandlers = [
       ],
     }),
   ),
-  // Account → Security: a signed-in user has at least this browser's session.
+  // Account → Security: a signed-in user has at least this browser's session, with the names
+  // the server reads from its User-Agent.
   http.get(apiUrl('/auth/sessions'), () =>
     HttpResponse.json({
       sessions: [
@@ -51,7 +55,8 @@ export const defaultHandlers = [
           createdAt: '2026-11-01T09:00:00.000Z',
           lastSeenAt: new Date().toISOString(),
           ip: '203.0.113.7',
-          userAgent: navigator.userAgent,
+          userAgent: CHROME_ON_LINUX,
+          device: { browser: 'Chrome', os: 'Linux' },
           current: true,
         },
       ],

@@ -11,7 +11,7 @@ import {
   type SecurityContext,
   type SecurityNotice,
 } from '../notifications/notify';
-import { describeDevice } from './device';
+import { describeDevice, deviceNames } from './device';
 import { listSignInAttempts, type ClientInfo } from './sessions';
 
 /**
@@ -151,6 +151,7 @@ export async function listSecurityEvents(db: Queryable, userId: string): Promise
         at: row.at.toISOString(),
         ip: row.ip,
         userAgent: row.user_agent,
+        device: deviceNames(row.user_agent),
         detail: row.detail,
       }) as SecurityEvent,
   );

@@ -4,6 +4,7 @@ import { serverIdleWindowSeconds } from '../../../src/config/idleTimeout';
 import type { Database, Queryable } from '../db/database';
 import { isUuid } from '../db/uuid';
 import { DomainError } from '../domainError';
+import { deviceNames } from './device';
 import type { UserRow } from './users';
 
 /**
@@ -189,6 +190,7 @@ function toSessionInfo(row: SessionRow, currentSessionId: string): SessionInfo {
     lastSeenAt: row.last_seen_at.toISOString(),
     ip: row.ip,
     userAgent: row.user_agent,
+    device: deviceNames(row.user_agent),
     current: row.id === currentSessionId,
   };
 }
@@ -312,6 +314,7 @@ export async function listSignInAttempts(db: Queryable, userId: string): Promise
     at: row.at.toISOString(),
     ip: row.ip,
     userAgent: row.user_agent,
+    device: deviceNames(row.user_agent),
     success: row.success,
   }));
 }

@@ -4,6 +4,16 @@ import { WITHDRAWAL_ASSET_CODES } from './constants';
 
 /** Sessions a user can see and end, and the security history (SPEC §11.1, §11.4). */
 
+/**
+ * The browser and operating system the server reads from a record's `userAgent`: names only, no
+ * versions, so a client shows "Chrome on Windows" without parsing User-Agents itself.
+ */
+export const DeviceNames = Type.Object({
+  browser: Type.String({ description: "E.g. 'Chrome', 'Microsoft Edge'; '' when unknown." }),
+  os: Type.String({ description: "E.g. 'Windows', 'iOS'; '' when unknown." }),
+});
+export type DeviceNames = Static<typeof DeviceNames>;
+
 /** One active session of the signed-in user (`GET /auth/sessions`). */
 export const SessionInfo = Type.Object({
   id: Type.String(),
@@ -11,6 +21,7 @@ export const SessionInfo = Type.Object({
   lastSeenAt: Timestamp('Updated at most once a minute while the session is used.'),
   ip: Type.String({ description: 'Client IP when it signed in.' }),
   userAgent: Type.String({ description: "The browser's User-Agent; '' when it sent none." }),
+  device: DeviceNames,
   current: Type.Boolean({ description: 'True for the session whose token made this call.' }),
 });
 export type SessionInfo = Static<typeof SessionInfo>;
@@ -28,6 +39,7 @@ export const LoginAttempt = Type.Object({
   at: Timestamp(),
   ip: Type.String(),
   userAgent: Type.String({ description: "'' when the client sent no User-Agent." }),
+  device: DeviceNames,
   success: Type.Boolean(),
 });
 export type LoginAttempt = Static<typeof LoginAttempt>;
@@ -57,6 +69,7 @@ const securityEventOf = <const Kind extends string, Detail extends TSchema>(
     at: Timestamp(),
     ip: Type.String({ description: 'Of the request that made the change.' }),
     userAgent: Type.String({ description: "'' when none was sent." }),
+    device: DeviceNames,
     detail,
   });
 

@@ -33,7 +33,7 @@ interface SessionRowProps {
 }
 
 function SessionRow({ session, now, signingOut, onSignOut, t }: SessionRowProps) {
-  const device = deviceLabel(session.userAgent, t);
+  const device = deviceLabel(session.device, t);
   const ip = session.ip || t('sessions.unknownIp');
   return (
     <Box component="li" sx={listRowSx} aria-label={device}>

@@ -12,6 +12,7 @@ import {
 } from '../passkeys';
 import { deviceLabel } from './deviceLabel';
 import { PasskeyNameDialog, type PasskeyFailure } from './PasskeyNameDialog';
+import { useGetActiveSessionsQuery } from './securityApi';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
 /** The English text the tests quote (shown in the chosen language). */
@@ -27,6 +28,10 @@ interface AddPasskeyDialogProps {
  * "Add a passkey" (SPEC §12.5): a name (this browser and system to start with), then the
  * server's options — behind a step-up — the browser's prompt, and the new credential sent back.
  * Whatever fails, the dialog stays with the name typed, and says why.
+ *
+ * The name to start with is this session's row of Active sessions, read by the server from the
+ * User-Agent this browser signed in with: the list is on the same page, so it is normally in the
+ * cache already, and the browser needs no User-Agent parser. Without it the field starts empty.
  */
 export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
   const t = useT(passkeysMessages);
@@ -37,7 +42,12 @@ export function AddPasskeyDialog({ onAdded, onClose }: AddPasskeyDialogProps) {
   const { withRecentSignIn, passwordDialog } = useRecentSignIn('addPasskey');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PasskeyFailure | undefined>();
-  const [initialName] = useState(() => deviceLabel(navigator.userAgent, account));
+  const { thisDevice } = useGetActiveSessionsQuery(undefined, {
+    selectFromResult: ({ data }) => ({
+      thisDevice: data?.sessions.find((session) => session.current)?.device,
+    }),
+  });
+  const [initialName] = useState(() => (thisDevice ? deviceLabel(thisDevice, account) : ''));
 
   const fail = (message: string, severity: PasskeyFailure['severity'] = 'error') => {
     setFailure({ message, severity });

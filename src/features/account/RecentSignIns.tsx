@@ -59,7 +59,7 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <time dateTime={login.at}>{formatDateTime(login.at, locale)}</time>
           </TableCell>
-          <TableCell>{deviceLabel(login.userAgent, t)}</TableCell>
+          <TableCell>{deviceLabel(login.device, t)}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
           <TableCell>
             <SignInResultChip success={login.success} t={t} />

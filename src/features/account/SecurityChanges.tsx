@@ -37,7 +37,7 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             <MessageText message={describeSecurityEvent(event)} />
           </TableCell>
-          <TableCell>{deviceLabel(event.userAgent, t)}</TableCell>
+          <TableCell>{deviceLabel(event.device, t)}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.ip}</TableCell>
         </>
       )}

@@ -4,9 +4,12 @@ import { http, HttpResponse } from 'msw';
 import {
   REAUTH_REQUIRED_CODE,
   STEP_UP_MESSAGES,
+  type DeviceNames,
   type Passkey,
   type PasskeyRegisterRequest,
   type ReauthRequiredError,
+  type SessionInfo,
+  type SessionsResponse,
 } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { changeLanguage } from '../../../i18n';
@@ -45,6 +48,17 @@ const passkey = (overrides: Partial<Passkey> & Pick<Passkey, 'id' | 'name'>): Pa
   createdAt: '2026-11-01T09:00:00.000Z',
   lastUsedAt: null,
   ...overrides,
+});
+
+/** A session of the account, named as the server reads its User-Agent. */
+const session = (id: string, current: boolean, device: DeviceNames): SessionInfo => ({
+  id,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  lastSeenAt: new Date().toISOString(),
+  ip: '203.0.113.7',
+  userAgent: `${device.browser}/1.0 (${device.os})`,
+  device,
+  current,
 });
 
 const reauthRequired = (message: string) =>
@@ -159,11 +173,12 @@ describe('Account → Security → Passkeys', () => {
     const { user } = renderAccount();
     const section = await passkeysSection();
     expect(await within(section).findByText('You have no passkeys yet.')).toBeVisible();
+    expect(await screen.findByText('This device')).toBeVisible();
 
     await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
     const name = within(addDialog()).getByRole('textbox', { name: 'Name' });
-    // This browser and system to start with.
-    expect(name).not.toHaveValue('');
+    // This browser and system to start with, as Active sessions names this device.
+    expect(name).toHaveValue('Chrome on Linux');
     expect(name).toHaveFocus();
     await user.clear(name);
     await user.type(name, 'MacBook Touch ID{Enter}');
@@ -201,6 +216,43 @@ describe('Account → Security → Passkeys', () => {
     expect(await screen.findByText(OTHERS_SIGNED_OUT_MESSAGE)).toBeVisible();
     expect(state.othersSignedOut).toBe(true);
     expect(within(section).getByRole('heading', { name: 'Passkeys' })).toHaveFocus();
+  });
+
+  it("starts the name from this session's device as the server named it, never another session's", async () => {
+    installFakeAuthenticator();
+    servePasskeys([]);
+    server.use(
+      http.get(apiUrl('/auth/sessions'), () =>
+        HttpResponse.json({
+          sessions: [
+            session('phone', false, { browser: 'Safari', os: 'iOS' }),
+            session('this', true, { browser: 'Firefox', os: '' }),
+          ],
+        } satisfies SessionsResponse),
+      ),
+    );
+    const { user } = renderAccount();
+    const section = await passkeysSection();
+    expect(await screen.findByRole('listitem', { name: 'Safari on iOS' }, PAGE_LOAD)).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
+    expect(within(addDialog()).getByRole('textbox', { name: 'Name' })).toHaveValue('Firefox');
+  });
+
+  it('starts with an empty name when the sessions list could not be loaded', async () => {
+    installFakeAuthenticator();
+    servePasskeys([]);
+    server.use(
+      http.get(apiUrl('/auth/sessions'), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderAccount();
+    const section = await passkeysSection();
+    expect(
+      await screen.findByText(/Your active sessions could not be loaded/, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
+    expect(within(addDialog()).getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
   it('a closed browser prompt adds nothing, keeps the name and says so calmly; Continue tries again', async () => {

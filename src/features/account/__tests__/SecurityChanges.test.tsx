@@ -8,16 +8,23 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import { NO_SECURITY_CHANGES_TEXT } from '../SecurityChanges';
 
-const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+/** Real User-Agent headers with the names the server reads from them (`device`). */
+const FIREFOX_LINUX = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  device: { browser: 'Firefox', os: 'Linux' },
+};
+const SAFARI_IPHONE = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  device: { browser: 'Safari', os: 'iOS' },
+};
 
 const added: SecurityEvent = {
   id: '41',
   kind: 'address_added',
   at: '2026-11-20T09:30:00.000Z',
   ip: '203.0.113.7',
-  userAgent: FIREFOX_LINUX,
+  ...FIREFOX_LINUX,
   detail: { label: 'My BTC wallet', asset: 'BTC', maskedAddress: 'bc1qco…x9f2' },
 };
 const removed: SecurityEvent = {
@@ -25,7 +32,7 @@ const removed: SecurityEvent = {
   kind: 'address_removed',
   at: '2026-11-21T18:05:00.000Z',
   ip: '198.51.100.23',
-  userAgent: SAFARI_IPHONE,
+  ...SAFARI_IPHONE,
   detail: { label: 'My BTC wallet', asset: 'BTC', maskedAddress: 'bc1qco…x9f2' },
 };
 

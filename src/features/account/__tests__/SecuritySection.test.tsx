@@ -9,15 +9,32 @@ import { buildLoginResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 
-/** Real User-Agent headers, as browsers send them. */
-const UA = {
-  chromeWindows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  safariIphone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  edgeMac:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+/**
+ * Real User-Agent headers, as browsers send them, with the browser and OS names the server reads
+ * from them (`device`): what the lists show.
+ */
+const CLIENT = {
+  chromeWindows: {
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    device: { browser: 'Chrome', os: 'Windows' },
+  },
+  safariIphone: {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    device: { browser: 'Safari', os: 'iOS' },
+  },
+  firefoxLinux: {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    device: { browser: 'Firefox', os: 'Linux' },
+  },
+  edgeMac: {
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    device: { browser: 'Microsoft Edge', os: 'macOS' },
+  },
+  /** A client that sent no User-Agent: the server knows neither name. */
+  none: { userAgent: '', device: { browser: '', os: '' } },
 };
 
 const MINUTE = 60_000;
@@ -30,7 +47,7 @@ function buildSession(overrides: Partial<SessionInfo> & Pick<SessionInfo, 'id'>)
     createdAt: ago(60 * MINUTE),
     lastSeenAt: ago(0),
     ip: '203.0.113.7',
-    userAgent: UA.chromeWindows,
+    ...CLIENT.chromeWindows,
     current: false,
     ...overrides,
   };
@@ -46,19 +63,19 @@ beforeEach(() => {
     id: 'session-1',
     current: true,
     lastSeenAt: ago(0),
-    userAgent: UA.chromeWindows,
+    ...CLIENT.chromeWindows,
     ip: '203.0.113.7',
   });
   phone = buildSession({
     id: 'session-2',
     lastSeenAt: ago(5 * MINUTE),
-    userAgent: UA.safariIphone,
+    ...CLIENT.safariIphone,
     ip: '198.51.100.23',
   });
   laptop = buildSession({
     id: 'session/3',
     lastSeenAt: ago(26 * 60 * MINUTE),
-    userAgent: UA.firefoxLinux,
+    ...CLIENT.firefoxLinux,
     ip: '2001:db8::1',
   });
 });
@@ -152,17 +169,20 @@ describe('Account → Security: active sessions', () => {
     );
   });
 
-  it('reads Edge as Edge, not Chrome, and says "Unknown device" without a User-Agent', async () => {
+  it('names a device as the server read it: one name alone, or "Unknown device" for neither', async () => {
     serveSecurity({
       sessions: [
-        buildSession({ id: 'a', current: true, userAgent: UA.edgeMac }),
-        buildSession({ id: 'b', userAgent: '' }),
+        buildSession({ id: 'a', current: true, ...CLIENT.edgeMac }),
+        buildSession({ id: 'b', ...CLIENT.none }),
+        buildSession({ id: 'c', userAgent: 'Linux box', device: { browser: '', os: 'Linux' } }),
+        buildSession({ id: 'd', userAgent: 'Opera', device: { browser: 'Opera', os: '' } }),
       ],
     });
     renderAccount();
-    await sessionsList();
-    expect(sessionRow('Microsoft Edge on macOS')).toBeVisible();
-    expect(sessionRow('Unknown device')).toBeVisible();
+    const names = ['Microsoft Edge on macOS', 'Unknown device', 'Linux', 'Opera'];
+    const rows = within(await sessionsList()).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(names);
+    for (const name of names) expect(within(sessionRow(name)).getByText(name)).toBeVisible();
   });
 
   it('signs another session out: DELETE with its id, then the row goes', async () => {
@@ -311,7 +331,7 @@ describe('Account → Security: active sessions', () => {
 
   it('shows a failed load with a Retry, and the rest of the Account page keeps working', async () => {
     serveSecurity({
-      logins: [{ at: ago(MINUTE), ip: '203.0.113.7', userAgent: UA.chromeWindows, success: true }],
+      logins: [{ at: ago(MINUTE), ip: '203.0.113.7', ...CLIENT.chromeWindows, success: true }],
     });
     server.use(
       http.get(apiUrl('/auth/sessions'), () =>
@@ -407,13 +427,13 @@ describe('Account → Security: recent sign-ins', () => {
         {
           at: '2026-11-20T14:05:00.000Z',
           ip: '203.0.113.7',
-          userAgent: UA.chromeWindows,
+          ...CLIENT.chromeWindows,
           success: true,
         },
         {
           at: '2026-11-20T14:04:00.000Z',
           ip: '192.0.2.44',
-          userAgent: UA.firefoxLinux,
+          ...CLIENT.firefoxLinux,
           success: false,
         },
       ],
@@ -451,7 +471,7 @@ describe('Account → Security: recent sign-ins', () => {
       http.get(apiUrl('/auth/login-history'), async () => {
         await answer.promise;
         return HttpResponse.json({
-          logins: [{ at: ago(MINUTE), ip: '203.0.113.7', userAgent: '', success: false }],
+          logins: [{ at: ago(MINUTE), ip: '203.0.113.7', ...CLIENT.none, success: false }],
         });
       }),
     );
@@ -485,7 +505,7 @@ describe('Account → Security: recent sign-ins', () => {
     expect(sessionRow('Chrome on Windows')).toBeVisible();
 
     serveSecurity({
-      logins: [{ at: ago(MINUTE), ip: '203.0.113.7', userAgent: UA.safariIphone, success: true }],
+      logins: [{ at: ago(MINUTE), ip: '203.0.113.7', ...CLIENT.safariIphone, success: true }],
     });
     await user.click(within(signInsSection()).getByRole('button', { name: 'Retry' }));
     expect(await within(signInsSection()).findByText('Safari on iOS')).toBeVisible();
@@ -496,9 +516,7 @@ describe('Account → Security in another language (SPEC §12.6)', () => {
   it('says headings, devices and how long ago in German', async () => {
     await act(() => changeLanguage('de'));
     serveSecurity({
-      logins: [
-        { at: ago(5 * MINUTE), ip: '192.0.2.44', userAgent: UA.firefoxLinux, success: false },
-      ],
+      logins: [{ at: ago(5 * MINUTE), ip: '192.0.2.44', ...CLIENT.firefoxLinux, success: false }],
     });
     renderAccount();
     expect(
@@ -551,10 +569,10 @@ describe('Account → Security with an answer it cannot read (SPEC §12.0)', () 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows a session without its browser as an error of that list, with Retry', async () => {
-    const withoutBrowser: Partial<SessionInfo> = { ...phone };
-    delete withoutBrowser.userAgent;
-    serveSecurity({ sessions: [thisDevice, withoutBrowser as SessionInfo] });
+  it('shows a session without its device as an error of that list, with Retry', async () => {
+    const withoutDevice: Partial<SessionInfo> = { ...phone };
+    delete withoutDevice.device;
+    serveSecurity({ sessions: [thisDevice, withoutDevice as SessionInfo] });
     const { user } = renderAccount();
     expect(
       await within(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   REAUTH_REQUIRED_CODE,
   STEP_UP_MESSAGES,
+  type DeviceNames,
   type ReauthRequiredError,
   type SessionsResponse,
 } from '../../../api/types';
@@ -35,12 +36,13 @@ const reauthRequired = (message: string) =>
     status: 403,
   });
 
-const session = (id: string, current: boolean, userAgent: string) => ({
+const session = (id: string, current: boolean, userAgent: string, device: DeviceNames) => ({
   id,
   createdAt: '2026-11-01T09:00:00.000Z',
   lastSeenAt: new Date().toISOString(),
   ip: '203.0.113.7',
   userAgent,
+  device,
   current,
 });
 
@@ -87,10 +89,18 @@ function serveStepUp({ enabled = false } = {}) {
     http.get(apiUrl('/auth/sessions'), () =>
       HttpResponse.json({
         sessions: [
-          session('current', true, navigator.userAgent),
+          session('current', true, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0', {
+            browser: 'Chrome',
+            os: 'Linux',
+          }),
           ...(state.othersSignedOut
             ? []
-            : [session('phone', false, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1')]),
+            : [
+                session('phone', false, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1', {
+                  browser: 'Safari',
+                  os: 'iOS',
+                }),
+              ]),
         ],
       } satisfies SessionsResponse),
     ),
