@@ -37,6 +37,11 @@ export function authenticationOptions(challenge = 'verify-challenge') {
 export interface FakeAuthenticator {
   /** The user closes the next prompt (the browser rejects with NotAllowedError). */
   dismissNextPrompt: () => void;
+  /**
+   * The next prompt finds one of the server's `excludeCredentials` on this device: the browser
+   * rejects with InvalidStateError, which the library reports as already registered.
+   */
+  holdNextAsRegistered: () => void;
   /** How many prompts were opened. */
   prompts: () => number;
 }
@@ -47,9 +52,19 @@ export interface FakeAuthenticator {
  */
 export function installFakeAuthenticator(): FakeAuthenticator {
   let dismiss = false;
+  let registered = false;
   let prompts = 0;
   const answer = <T>(credential: () => T) => {
     prompts += 1;
+    if (registered) {
+      registered = false;
+      return Promise.reject(
+        new DOMException(
+          'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.',
+          'InvalidStateError',
+        ),
+      );
+    }
     if (dismiss) {
       dismiss = false;
       return Promise.reject(
@@ -96,6 +111,9 @@ export function installFakeAuthenticator(): FakeAuthenticator {
   return {
     dismissNextPrompt: () => {
       dismiss = true;
+    },
+    holdNextAsRegistered: () => {
+      registered = true;
     },
     prompts: () => prompts,
   };

@@ -1,10 +1,6 @@
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { PasskeyCeremony } from '../../api/types';
 
@@ -14,9 +10,23 @@ import type { PasskeyCeremony } from '../../api/types';
  * (src/api/contract/passkeys.ts); the server's verification, not a type, decides if one is good.
  */
 
-/** Whether this browser can use passkeys at all: without WebAuthn nothing offers one. */
+/**
+ * The library's code (about 3 kB gzip) is needed only once a ceremony starts, so it is not part
+ * of the sign-in, account or withdrawal page's first render: webpack prefetches it when the
+ * browser is idle after the page's code, and a ceremony awaits it after the server's options.
+ */
+function webAuthn() {
+  return import(
+    /* webpackChunkName: "webauthn", webpackPrefetch: true */ '@simplewebauthn/browser'
+  );
+}
+
+/**
+ * Whether this browser can use passkeys at all: without WebAuthn nothing offers one. The same
+ * test as the library's `browserSupportsWebAuthn`, which cannot be called before it loads.
+ */
 export function supportsPasskeys(): boolean {
-  return browserSupportsWebAuthn();
+  return typeof globalThis.PublicKeyCredential === 'function';
 }
 
 type Credential = Record<string, unknown>;
@@ -24,12 +34,14 @@ type Credential = Record<string, unknown>;
 /** Asks the browser to create a passkey for the options the server sent. */
 export async function createPasskey(ceremony: PasskeyCeremony): Promise<Credential> {
   const optionsJSON = ceremony.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+  const { startRegistration } = await webAuthn();
   return { ...(await startRegistration({ optionsJSON })) };
 }
 
 /** Asks the browser for a passkey's signature over the server's challenge. */
 export async function signWithPasskey(ceremony: PasskeyCeremony): Promise<Credential> {
   const optionsJSON = ceremony.options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const { startAuthentication } = await webAuthn();
   return { ...(await startAuthentication({ optionsJSON })) };
 }
 
@@ -43,8 +55,10 @@ export type PromptFailure = 'dismissed' | 'alreadyRegistered' | 'failed';
 export function promptFailure(error: unknown): PromptFailure {
   const name =
     error instanceof Error ? ((error.cause as Error | undefined)?.name ?? error.name) : '';
+  // The library's WebAuthnError, read by its code rather than by class (not loaded up front).
   if (
-    error instanceof WebAuthnError &&
+    error instanceof Error &&
+    'code' in error &&
     error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
   ) {
     return 'alreadyRegistered';

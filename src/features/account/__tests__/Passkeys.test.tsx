@@ -276,6 +276,26 @@ describe('Account → Security → Passkeys', () => {
     expect(await within(section).findByRole('listitem', { name: 'Work laptop' })).toBeVisible();
   });
 
+  it('a device that already holds a passkey for the account says so, with the name kept', async () => {
+    const authenticator = installFakeAuthenticator();
+    const { bodies, state } = servePasskeys([]);
+    state.recent = true;
+    const { user } = renderAccount();
+    const section = await passkeysSection();
+    await user.click(await within(section).findByRole('button', { name: 'Add a passkey' }));
+    const name = within(addDialog()).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Work laptop');
+
+    authenticator.holdNextAsRegistered();
+    await user.click(within(addDialog()).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(addDialog()).findByText('This device already holds a passkey for your account.'),
+    ).toBeVisible();
+    expect(name).toHaveValue('Work laptop');
+    expect(bodies.map(({ path }) => path)).toEqual(['options']);
+  });
+
   it("shows the server's refusal of the new passkey in the dialog, with the name kept", async () => {
     installFakeAuthenticator();
     const { state } = servePasskeys([]);
