@@ -255,7 +255,8 @@ describe('Account → Security → Passkeys', () => {
     expect(within(addDialog()).getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
-  it('a closed browser prompt adds nothing, keeps the name and says so calmly; Continue tries again', async () => {
+  /** A signed-in-recently account with no passkeys, its "Add a passkey" dialog named `label`. */
+  async function nameANewPasskey(label: string) {
     const authenticator = installFakeAuthenticator();
     const { bodies, state } = servePasskeys([]);
     state.recent = true;
@@ -264,7 +265,12 @@ describe('Account → Security → Passkeys', () => {
     await user.click(await within(section).findByRole('button', { name: 'Add a passkey' }));
     const name = within(addDialog()).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
-    await user.type(name, 'Work laptop');
+    await user.type(name, label);
+    return { authenticator, bodies, user, section, name };
+  }
+
+  it('a closed browser prompt adds nothing, keeps the name and says so calmly; Continue tries again', async () => {
+    const { authenticator, bodies, user, section, name } = await nameANewPasskey('Work laptop');
 
     authenticator.dismissNextPrompt();
     await user.click(within(addDialog()).getByRole('button', { name: 'Continue' }));
@@ -277,15 +283,7 @@ describe('Account → Security → Passkeys', () => {
   });
 
   it('a device that already holds a passkey for the account says so, with the name kept', async () => {
-    const authenticator = installFakeAuthenticator();
-    const { bodies, state } = servePasskeys([]);
-    state.recent = true;
-    const { user } = renderAccount();
-    const section = await passkeysSection();
-    await user.click(await within(section).findByRole('button', { name: 'Add a passkey' }));
-    const name = within(addDialog()).getByRole('textbox', { name: 'Name' });
-    await user.clear(name);
-    await user.type(name, 'Work laptop');
+    const { authenticator, bodies, user, name } = await nameANewPasskey('Work laptop');
 
     authenticator.holdNextAsRegistered();
     await user.click(within(addDialog()).getByRole('button', { name: 'Continue' }));
