@@ -29,8 +29,7 @@ test('with 2FA on, saving and removing an address need a code, and both are in S
   await book.getByRole('button', { name: 'Add address' }).click();
   const add = page.getByRole('dialog', { name: 'Add a withdrawal address' });
   await add.getByLabel('Label').fill('Cold storage');
-  await add.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+  await add.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'Bitcoin (BTC)' });
   await add.getByLabel('Address', { exact: true }).fill(ADDRESS);
   await add.getByLabel('Authentication code').fill(saveCode);
   await add.getByRole('button', { name: 'Save address' }).click();

@@ -35,8 +35,7 @@ test.describe.serial('price alert → bell → inbox → e-mail', () => {
   test('an alert is set on Spot Trading, in words before and after', async () => {
     await page.goto(`${WEB_URL}/dashboard/spot-trading`);
     const form = page.getByRole('form', { name: 'New price alert' });
-    await form.getByRole('combobox', { name: 'Coin' }).click();
-    await page.getByRole('option', { name: 'BTC', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Coin' }).selectOption({ label: 'BTC' });
     await form.getByRole('textbox', { name: 'Price (USD)' }).fill('1');
     await expect(form.getByText('Alert me when BTC is above $1.00')).toBeVisible();
     await form.getByRole('button', { name: 'Create alert' }).click();

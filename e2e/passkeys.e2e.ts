@@ -63,8 +63,9 @@ test('add a passkey, sign out, sign in with it and withdraw confirming with it',
   await book.getByRole('button', { name: 'Add address' }).click();
   const addAddress = page.getByRole('dialog', { name: 'Add a withdrawal address' });
   await addAddress.getByLabel('Label').fill('Passkey wallet');
-  await addAddress.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+  await addAddress
+    .getByRole('combobox', { name: 'Asset' })
+    .selectOption({ label: 'Bitcoin (BTC)' });
   await addAddress.getByLabel('Address', { exact: true }).fill(ADDRESS);
   await addAddress.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(addAddress).toBeHidden();
@@ -73,10 +74,10 @@ test('add a passkey, sign out, sign in with it and withdraw confirming with it',
   // Withdraw to it, confirmed with the passkey.
   await page.getByLabel('Amount').fill('40');
   await page.getByLabel('Crypto exchange').fill('Kraken');
-  await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-  await page.getByRole('combobox', { name: 'Saved address' }).click();
-  await page.getByRole('option', { name: /Passkey wallet/ }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'Bitcoin (BTC)' });
+  await page
+    .getByRole('combobox', { name: 'Saved address' })
+    .selectOption({ label: `Passkey wallet — ${ADDRESS} (Usable now)` });
   await page.getByRole('button', { name: 'Review withdrawal' }).click();
   const review = page.getByRole('dialog', { name: 'Review your withdrawal' });
   await expect(review.getByText('$39.00')).toBeVisible();

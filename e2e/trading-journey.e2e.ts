@@ -63,8 +63,7 @@ async function btcHolding(page: Page): Promise<Record<string, string>> {
 async function preview(page: Page, side: 'Buy' | 'Sell', amount: string) {
   const panel = page.getByRole('region', { name: 'Place an order' });
   await panel.getByRole('button', { name: side, exact: true }).click();
-  await panel.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: /BTC/ }).first().click();
+  await panel.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'BTC' });
   if (amount === 'Max') await panel.getByRole('button', { name: 'Max' }).click();
   else await panel.getByLabel(/Amount to spend/).fill(amount);
   await panel.getByRole('button', { name: 'Preview' }).click();

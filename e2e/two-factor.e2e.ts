@@ -77,8 +77,7 @@ test('2FA on, sign in with a code, save an address and withdraw to it with a cod
   await book.getByRole('button', { name: 'Add address' }).click();
   const add = page.getByRole('dialog', { name: 'Add a withdrawal address' });
   await add.getByLabel('Label').fill('Hardware wallet');
-  await add.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+  await add.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'Bitcoin (BTC)' });
   await add.getByLabel('Address', { exact: true }).fill('bc1qtwofactorhardwarewallet');
   await add.getByLabel('Authentication code').fill(recoveryCode);
   await add.getByRole('button', { name: 'Save address' }).click();
@@ -90,10 +89,10 @@ test('2FA on, sign in with a code, save an address and withdraw to it with a cod
   // Withdraw to it, with a code in the review.
   await page.getByLabel('Amount').fill('40');
   await page.getByLabel('Crypto exchange').fill('Kraken');
-  await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-  await page.getByRole('combobox', { name: 'Saved address' }).click();
-  await page.getByRole('option', { name: /Hardware wallet/ }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'Bitcoin (BTC)' });
+  await page
+    .getByRole('combobox', { name: 'Saved address' })
+    .selectOption({ label: 'Hardware wallet — bc1qtwofactorhardwarewallet (Usable now)' });
   await expect(page.getByLabel('Wallet address')).toHaveValue('bc1qtwofactorhardwarewallet');
   await page.getByRole('button', { name: 'Review withdrawal' }).click();
   const review = page.getByRole('dialog', { name: 'Review your withdrawal' });

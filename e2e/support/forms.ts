@@ -8,8 +8,9 @@ export async function fillSignUpForm(
   await page.getByLabel('Personal Email').fill(email);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('combobox', { name: 'Investment Goal' }).click();
-  await page.getByRole('option', { name: 'A Career Change' }).click();
+  await page
+    .getByRole('combobox', { name: 'Investment Goal' })
+    .selectOption({ label: 'A Career Change' });
   await page.getByLabel('Country of Residence').fill('Portugal');
   await page.getByLabel('Address').fill('1 Rua Augusta');
   await page.getByLabel('Zip Code').fill('1100-048');
@@ -24,7 +25,6 @@ export async function requestWithdrawalReview(
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('Wallet address').fill(walletAddress);
   await page.getByLabel('Crypto exchange').fill('Kraken');
-  await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'Bitcoin (BTC)' });
   await page.getByRole('button', { name: 'Review withdrawal' }).click();
 }

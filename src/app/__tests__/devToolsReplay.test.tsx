@@ -125,8 +125,10 @@ describe('a DevTools log of a sign-up', () => {
     await enter('Personal Email', 'grace@example.com');
     await enter('Full Name', 'Grace Hopper');
     await enter('Password', PASSWORD);
-    await user.click(screen.getByRole('combobox', { name: 'Investment Goal' }));
-    await user.click(await screen.findByRole('option', { name: 'Investing for Retirement' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Investment Goal' }),
+      'Investing for Retirement',
+    );
     await enter('Country of Residence', 'United States');
     await enter('Address', '1 Navy Yard');
     await enter('Zip Code', '20374');
@@ -221,8 +223,7 @@ describe('a DevTools log of a withdrawal with review', () => {
     await type('Amount', '333');
     await type('Wallet address', 'bc1qdestinationwallet');
     await type('Crypto exchange', 'Kraken');
-    await user.click(screen.getByRole('combobox', { name: 'Asset' }));
-    await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Asset' }), 'Bitcoin (BTC)');
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     return screen.findByRole('dialog', { name: 'Review your withdrawal' });
   }

@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { FieldRenderProps } from 'react-final-form';
 import { fieldStateOf } from './fieldState';
+import { NativeSelectField } from './NativeSelectField';
 import { keepErrorLine } from './reservedHelperLine';
 
 export interface SelectOption {
@@ -15,16 +14,15 @@ type Props = FieldRenderProps<string, HTMLElement> & {
 };
 
 /**
- * react-final-form ↔ MUI select (a TextField in select mode, so it has a real label). A
- * touched field's error is helper text that MUI ties to the combobox with aria-describedby, in
- * a line kept free for it.
+ * react-final-form ↔ a native select in MUI's outlined look (NativeSelectField, so it has a
+ * real label). A touched field's error is helper text tied to the select with
+ * aria-describedby, in a line kept free for it.
  */
 export function SelectFieldAdapter({ input, meta, label, options }: Props) {
   const state = fieldStateOf(meta);
   return (
-    <TextField
+    <NativeSelectField
       {...input}
-      select
       label={label}
       error={state.error}
       helperText={state.helperText}
@@ -32,10 +30,10 @@ export function SelectFieldAdapter({ input, meta, label, options }: Props) {
       fullWidth
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <option key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -2,15 +2,6 @@ import type { FormEvent } from 'react';
 import { getIn, type FormApi, type ValidationErrors } from 'final-form';
 
 /**
- * The element that takes focus for a named form control. MUI's Select keeps its named input
- * hidden (aria-hidden, tabindex -1) beside the combobox the user actually operates.
- */
-function focusTargetOf(control: HTMLElement): HTMLElement | null {
-  if (control.getAttribute('aria-hidden') !== 'true') return control;
-  return control.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? null;
-}
-
-/**
  * Focuses the first control, in the order the user sees them, whose field has an error.
  * Returns whether one was found.
  */
@@ -23,11 +14,8 @@ export function focusFirstInvalidField(
     if (!(control instanceof HTMLElement)) continue;
     const name = control.getAttribute('name');
     if (!name || !getIn(errors, name)) continue;
-    const target = focusTargetOf(control);
-    if (target) {
-      target.focus();
-      return true;
-    }
+    control.focus();
+    return true;
   }
   return false;
 }

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SavedAddress } from '../../api/types';
+import { NativeSelectField } from '../../components/form/NativeSelectField';
 import { useIntlLocale, useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { addressesForAsset, isUsable, usabilityText } from './savedAddresses';
@@ -36,8 +35,7 @@ export function AddressBookPicker({
   else if (forAsset.length === 0) helperText = t('picker.none', { asset });
 
   return (
-    <TextField
-      select
+    <NativeSelectField
       label={t('picker.label')}
       value={chosen?.id ?? ''}
       onChange={(event) => {
@@ -52,10 +50,10 @@ export function AddressBookPicker({
       fullWidth
     >
       {forAsset.map((saved) => (
-        <MenuItem key={saved.id} value={saved.id} disabled={!isUsable(saved, now)}>
-          {saved.label} — {saved.address} ({usabilityText(saved, now, t, locale)})
-        </MenuItem>
+        <option key={saved.id} value={saved.id} disabled={!isUsable(saved, now)}>
+          {`${saved.label} — ${saved.address} (${usabilityText(saved, now, t, locale)})`}
+        </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

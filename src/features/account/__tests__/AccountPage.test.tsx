@@ -133,8 +133,8 @@ describe('Update Details', () => {
     expect(within(dialog).getByLabelText('Phone number')).toHaveValue('555-0100');
     expect(within(dialog).getByLabelText('Address')).toHaveValue('12 Analytical Row');
     expect(within(dialog).getByLabelText('Zip code')).toHaveValue('10001');
-    expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
-    expect(within(dialog).getByRole('combobox', { name: 'Investment goal' })).toHaveTextContent(
+    expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Female');
+    expect(within(dialog).getByRole('combobox', { name: 'Investment goal' })).toHaveDisplayValue(
       'Investing for Retirement',
     );
   });
@@ -201,10 +201,11 @@ describe('Update Details', () => {
     const name = within(dialog).getByLabelText('Full name');
     await replaceText(user, name, 'Augusta King');
     await replaceText(user, within(dialog).getByLabelText('Phone number'), ' +1 555 0100 ');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Gender' }));
-    await user.click(await screen.findByRole('option', { name: 'Other' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Investment goal' }));
-    await user.click(await screen.findByRole('option', { name: 'Starting a business' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Other');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Investment goal' }),
+      'Starting a business',
+    );
     const zip = within(dialog).getByLabelText('Zip code');
     await replaceText(user, zip, 'SW1A 1AA');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -263,7 +264,7 @@ describe('Account in another language (SPEC §12.6)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Daten ändern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Daten ändern' });
-    expect(within(dialog).getByRole('combobox', { name: 'Geschlecht' })).toHaveTextContent(
+    expect(within(dialog).getByRole('combobox', { name: 'Geschlecht' })).toHaveDisplayValue(
       'Weiblich',
     );
     const name = within(dialog).getByLabelText('Vollständiger Name');

@@ -246,8 +246,7 @@ describe('AdvancedChart', () => {
     expect(weekly.data.length).toBeGreaterThanOrEqual(52);
     expect(weekly.data.length).toBeLessThanOrEqual(54);
 
-    await user.click(screen.getByRole('combobox', { name: 'Symbol' }));
-    await user.click(await screen.findByRole('option', { name: 'ETH/USD' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Symbol' }), 'ETH/USD');
     expect(
       await screen.findByRole('region', { name: 'Advanced chart — ETH/USD' }),
     ).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { CandlestickSeries, HistogramSeries, type MouseEventParams } from 'light
 import { useEffect, useMemo, useState } from 'react';
 import { useGetCandlesQuery } from '../../../api/market';
 import type { Candle } from '../../../api/types';
+import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import { useIntlLocale, useT } from '../../../i18n';
 import { marketMessages } from '../../../i18n/namespaces/market';
 import { formatCompactUsd, formatMarketPrice } from '../../../lib/money';
@@ -123,8 +122,7 @@ export default function AdvancedChart({
 
   const controls = (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label={t('chart.symbol')}
         value={symbol}
@@ -135,11 +133,11 @@ export default function AdvancedChart({
         sx={{ minWidth: 130 }}
       >
         {MARKET_SYMBOLS.map((item) => (
-          <MenuItem key={item} value={item}>
+          <option key={item} value={item}>
             {item}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       <ToggleButtonGroup
         size="small"
         exclusive

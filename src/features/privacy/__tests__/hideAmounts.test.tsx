@@ -173,8 +173,7 @@ describe('Hide amounts', () => {
     await user.paste('bc1qdestinationwallet');
     await user.click(screen.getByLabelText('Crypto exchange'));
     await user.paste('Kraken');
-    await user.click(screen.getByRole('combobox', { name: 'Asset' }));
-    await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Asset' }), 'Bitcoin (BTC)');
     expect(amount).toHaveValue('333');
     expect(screen.getByRole('main')).not.toHaveTextContent(MONEY_FIGURE);
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));

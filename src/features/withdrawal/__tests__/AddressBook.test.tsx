@@ -132,8 +132,7 @@ async function paste(user: User, field: HTMLElement, text: string) {
 }
 
 async function chooseAsset(user: User, within_: HTMLElement, option: string) {
-  await user.click(within(within_).getByRole('combobox', { name: 'Asset' }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(within(within_).getByRole('combobox', { name: 'Asset' }), option);
 }
 
 describe('Withdrawal page: the address book', () => {
@@ -338,14 +337,17 @@ describe('Withdrawal form: saved addresses and the code', () => {
     const form = withdrawalForm(screen.getByLabelText('Amount'));
     await chooseAsset(user, form, 'Bitcoin (BTC)');
 
-    await user.click(within(form).getByRole('combobox', { name: 'Saved address' }));
-    const options = await screen.findAllByRole('option');
+    const saved = within(form).getByRole('combobox', { name: 'Saved address' });
+    const options = within(saved).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Cold wallet — bc1qcoldwallet (Usable now)',
       `New ledger — bc1qnewledger (Usable from ${formatDateTime(newLedger.usableFrom)})`,
     ]);
-    expect(options[1]).toHaveAttribute('aria-disabled', 'true');
-    await user.click(options[0]!);
+    expect(options[1]).toBeDisabled();
+    // One still in its waiting period cannot be chosen.
+    await user.selectOptions(saved, options[1]!);
+    expect(saved).toHaveValue('');
+    await user.selectOptions(saved, options[0]!);
     const wallet = within(form).getByRole('textbox', { name: 'Wallet address' });
     expect(wallet).toHaveValue('bc1qcoldwallet');
     expect(wallet).toHaveAccessibleDescription('Saved as “Cold wallet”.');
@@ -380,8 +382,8 @@ describe('Withdrawal form: saved addresses and the code', () => {
     await paste(user, within(form).getByLabelText('Amount'), '400');
     await paste(user, within(form).getByLabelText('Crypto exchange'), 'Ledger');
     await chooseAsset(user, form, 'Bitcoin (BTC)');
-    await user.click(within(form).getByRole('combobox', { name: 'Saved address' }));
-    await user.click(await screen.findByRole('option', { name: /Cold wallet/ }));
+    const saved = within(form).getByRole('combobox', { name: 'Saved address' });
+    await user.selectOptions(saved, within(saved).getByRole('option', { name: /Cold wallet/ }));
     await user.click(within(form).getByRole('button', { name: 'Review withdrawal' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Review your withdrawal' });

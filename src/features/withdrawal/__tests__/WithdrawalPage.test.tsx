@@ -59,8 +59,7 @@ async function fillForm(user: User, amount = '333') {
   await type(user, 'Amount', amount);
   await type(user, 'Wallet address', 'bc1qdestinationwallet');
   await type(user, 'Crypto exchange', 'Kraken');
-  await user.click(screen.getByRole('combobox', { name: 'Asset' }));
-  await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Asset' }), 'Bitcoin (BTC)');
 }
 
 const reviewButton = () => screen.getByRole('button', { name: 'Review withdrawal' });
@@ -287,7 +286,7 @@ describe('Withdrawal review', () => {
     expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qdestinationwallet');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Crypto exchange')).toHaveValue('Kraken');
-    expect(screen.getByRole('combobox', { name: 'Asset' })).toHaveTextContent('Bitcoin (BTC)');
+    expect(screen.getByRole('combobox', { name: 'Asset' })).toHaveDisplayValue('Bitcoin (BTC)');
     expect(bodies).toEqual([]);
   });
 
@@ -341,8 +340,10 @@ describe('Withdrawal in other languages', () => {
     await type(user, 'Betrag', '12.345');
     await type(user, 'Wallet-Adresse', 'bc1qdestinationwallet');
     await type(user, 'Krypto-Börse', 'Kraken');
-    await user.click(screen.getByRole('combobox', { name: 'Kryptowährung' }));
-    await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kryptowährung' }),
+      'Bitcoin (BTC)',
+    );
     const review = screen.getByRole('button', { name: 'Auszahlung prüfen' });
     await user.click(review);
     const amount = screen.getByRole('textbox', { name: 'Betrag' });

@@ -98,10 +98,9 @@ async function openReview(user: User) {
   await user.paste('400');
   await user.click(within(form).getByLabelText('Crypto exchange'));
   await user.paste('Ledger');
-  await user.click(within(form).getByRole('combobox', { name: 'Asset' }));
-  await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
-  await user.click(within(form).getByRole('combobox', { name: 'Saved address' }));
-  await user.click(await screen.findByRole('option', { name: /Cold wallet/ }));
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Asset' }), 'Bitcoin (BTC)');
+  const saved = within(form).getByRole('combobox', { name: 'Saved address' });
+  await user.selectOptions(saved, within(saved).getByRole('option', { name: /Cold wallet/ }));
   await user.click(within(form).getByRole('button', { name: 'Review withdrawal' }));
   return screen.findByRole('dialog', { name: 'Review your withdrawal' });
 }
@@ -176,8 +175,10 @@ describe('a passkey in place of the 2FA code', () => {
 
     await user.type(within(addDialog).getByRole('textbox', { name: 'Label' }), 'Exchange');
     await user.type(within(addDialog).getByRole('textbox', { name: 'Address' }), 'bc1qexchange');
-    await user.click(within(addDialog).getByRole('combobox', { name: 'Asset' }));
-    await user.click(await screen.findByRole('option', { name: 'Bitcoin (BTC)' }));
+    await user.selectOptions(
+      within(addDialog).getByRole('combobox', { name: 'Asset' }),
+      'Bitcoin (BTC)',
+    );
     await user.click(within(addDialog).getByRole('button', { name: USE_PASSKEY }));
     await waitFor(() => expect(addDialog).not.toBeInTheDocument());
     expect(sent.added).toEqual([
