@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +10,7 @@ import { Field } from 'react-final-form';
 import { ANTI_PHISHING_PHRASE_MAX_LENGTH } from '../../api/types';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
+import { LazyDialog } from '../../components/LazyDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useToast } from '../../components/Toasts';
 import { config } from '../../config/config';
@@ -29,6 +25,7 @@ import {
   antiPhishingPhraseSchema,
   type AntiPhishingPhraseValues,
 } from './antiPhishingPhraseSchema';
+import { loadAccountDialogs } from './loadAccountDialogs';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
 
 const validatePhrase = validateWith<AntiPhishingPhraseValues>(antiPhishingPhraseSchema);
@@ -175,42 +172,22 @@ export function AntiPhishingPhraseSection() {
           </ValidatedForm>
         </Box>
       )}
-      <Dialog
-        open={mode === 'remove'}
-        onClose={() => {
-          if (!saving.isLoading) backToView();
-        }}
-        aria-labelledby="remove-phrase-title"
-        aria-describedby="remove-phrase-text"
-      >
-        <DialogTitle id="remove-phrase-title">{t('phrase.removeTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {saveError !== undefined && <Alert severity="error">{errorMessageOf(saveError)}</Alert>}
-            <DialogContentText id="remove-phrase-text">
-              {t('phrase.removeText', { productName: config.productName })}
-            </DialogContentText>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={backToView} disabled={saving.isLoading} autoFocus>
-            {common('cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={saving.isLoading}
-            onClick={() => void remove()}
-            startIcon={
-              saving.isLoading ? (
-                <CircularProgress size={18} aria-label={t('phrase.removing')} />
-              ) : null
-            }
-          >
-            {t('phrase.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LazyDialog load={loadAccountDialogs} open={mode === 'remove'}>
+        {({ ConfirmDialog }) => (
+          <ConfirmDialog
+            id="remove-phrase"
+            title={t('phrase.removeTitle')}
+            text={t('phrase.removeText', { productName: config.productName })}
+            confirmLabel={t('phrase.remove')}
+            busyLabel={t('phrase.removing')}
+            open={mode === 'remove'}
+            onClose={backToView}
+            onConfirm={() => void remove()}
+            busy={saving.isLoading}
+            error={saveError}
+          />
+        )}
+      </LazyDialog>
       {passwordDialog}
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { REAUTH_REQUIRED_CODE } from '../../api/types';
+import { LazyDialog } from '../../components/LazyDialog';
 import { errorMessageOf } from '../../lib/apiError';
-import { ConfirmPasswordDialog, type StepUpPurpose } from './ConfirmPasswordDialog';
+import type { StepUpPurpose } from './ConfirmPasswordDialog';
+import { loadAccountDialogs } from './loadAccountDialogs';
 
 /** The server's answer to a step-up call made without a recent sign-in (SPEC §12.5). */
 export function isReauthRequired(error: unknown): boolean {
@@ -73,8 +75,12 @@ export function useRecentSignIn(purpose: StepUpPurpose): {
     waiting?.reject(waiting.refusal);
   };
 
-  const passwordDialog = waiting ? (
-    <ConfirmPasswordDialog purpose={purpose} onConfirm={confirm} onCancel={cancel} />
-  ) : null;
+  const passwordDialog = (
+    <LazyDialog load={loadAccountDialogs} open={waiting !== null}>
+      {({ ConfirmPasswordDialog }) =>
+        waiting && <ConfirmPasswordDialog purpose={purpose} onConfirm={confirm} onCancel={cancel} />
+      }
+    </LazyDialog>
+  );
   return { withRecentSignIn, passwordDialog };
 }
