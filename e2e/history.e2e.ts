@@ -155,3 +155,26 @@ test('the table stays where it was first drawn while the filters arrive', async 
     expect(now, `table's position at ${width} px once the filters are drawn`).toBe(first);
   }
 });
+
+test('the trade history does not move while its filters arrive', async ({ page }, testInfo) => {
+  await saveSession(page, session);
+  // Every layout shift of the load (the filters' code comes after the page's own, into a
+  // placeholder of the form's height: TradesPage.tsx, TRADE_FILTERS_HEIGHT).
+  await page.addInitScript(() => {
+    const marks = window as unknown as { shifts: number[] };
+    marks.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        marks.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [412, viewportWidth(testInfo)]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${WEB_URL}/dashboard/trades`);
+    await expect(page.getByText("You haven't traded yet.")).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter trades' })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+  }
+});

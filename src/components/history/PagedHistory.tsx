@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -9,13 +8,13 @@ import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
 import type { HistoryPage } from '../../api/types';
 import { errorMessageOf } from '../../lib/apiError';
 import { HistoryFrame, HistoryTable, type HistoryColumn } from '../HistoryTable';
-import { useLazyModule } from '../../hooks/useLazyModule';
 import { useT } from '../../i18n';
 import { historyMessages } from '../../i18n/namespaces/history';
 import { RetryAlert } from '../RetryAlert';
 import { WidgetBoundary } from '../WidgetBoundary';
 import type { HistoryFiltersFormProps } from './HistoryFiltersForm';
 import { HistoryPagination } from './HistoryPagination';
+import { LazyFilters } from './LazyFilters';
 import { hasFilters, historySearchOf } from './historySearch';
 import { useCursorPages, type InfiniteHistoryResult } from './useCursorPages';
 import type { HistoryViewControls } from './useHistoryView';
@@ -51,25 +50,14 @@ const FILTERS_HEIGHT = { xs: 321.23, sm: 78.92 } as const;
 const loadFiltersForm = () =>
   import(/* webpackChunkName: "history-filters" */ './HistoryFiltersForm');
 
-/**
- * The filter form, in its own chunk fetched once the page has drawn its rows: its code (a form
- * library, date validation, MUI's select with its menu) was most of a history page's code, and
- * its render the largest part of the page's first (issue 15: first rows ≤ 500 ms). Its height
- * is held while it loads, so the table does not move when it appears; a failed load says so,
- * with Retry.
- */
+/** Keyed by the view's filters, so Back shows the filters of the view it restores. */
 function LazyHistoryFilters(props: HistoryFiltersFormProps) {
-  const t = useT(historyMessages);
-  const code = useLazyModule(loadFiltersForm, true);
-  if (code.module) {
-    // Keyed by the view's filters, so Back shows the filters of the view it restores.
-    const key = historySearchOf({ filters: props.filters, pageIndex: 0 }).toString();
-    return <code.module.HistoryFiltersForm key={key} {...props} />;
-  }
-  if (code.error !== undefined) {
-    return <RetryAlert message={t('history.filtersFailed')} onRetry={code.retry} />;
-  }
-  return <Box sx={{ minHeight: FILTERS_HEIGHT }} />;
+  const key = historySearchOf({ filters: props.filters, pageIndex: 0 }).toString();
+  return (
+    <LazyFilters load={loadFiltersForm} height={FILTERS_HEIGHT}>
+      {({ HistoryFiltersForm }) => <HistoryFiltersForm key={key} {...props} />}
+    </LazyFilters>
+  );
 }
 
 /**

@@ -15,9 +15,9 @@ import { tradingMessages } from '../../i18n/namespaces/trading';
 import { errorMessageOf } from '../../lib/apiError';
 import { HISTORY_PAGE_SIZE } from '../../api/historyPaging';
 import { HistoryPagination } from '../../components/history/HistoryPagination';
+import { LazyFilters } from '../../components/history/LazyFilters';
 import { useCursorPages } from '../../components/history/useCursorPages';
 import { tradeColumns } from './tradeColumns';
-import { TradeFiltersForm } from './TradeFiltersForm';
 import { hasTradeFilters, parseTradesSearch, tradesSearchOf } from './tradesSearch';
 import {
   useGetPricesQuery,
@@ -26,6 +26,15 @@ import {
 } from './tradingApi';
 
 const tradeKey = (trade: Trade) => trade._id;
+
+/**
+ * The trade filters' height before any error shows (TradeFiltersForm, measured in Chromium at
+ * 320–1920 px): its four fields wrap one per line at every width, each 56 px and the 22.92 px
+ * line kept for its error; from `sm` the buttons sit 8 px lower.
+ */
+const TRADE_FILTERS_HEIGHT = { xs: 416.13, sm: 424.13 } as const;
+
+const loadTradeFilters = () => import(/* webpackChunkName: "trade-filters" */ './TradeFiltersForm');
 
 /**
  * The view lives in the URL: a page or filter change is a history entry that Back restores,
@@ -153,7 +162,16 @@ export default function TradesPage() {
         </Button>
       </Stack>
       <Stack spacing={2}>
-        <TradeFiltersForm key={canonical} filters={filters} assets={assets} onApply={setFilters} />
+        <LazyFilters load={loadTradeFilters} height={TRADE_FILTERS_HEIGHT}>
+          {({ TradeFiltersForm }) => (
+            <TradeFiltersForm
+              key={canonical}
+              filters={filters}
+              assets={assets}
+              onApply={setFilters}
+            />
+          )}
+        </LazyFilters>
         {body}
       </Stack>
     </Container>
