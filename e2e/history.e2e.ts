@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { loginThroughApi, registerThroughApi, saveSession, type Session } from './support/accounts';
 import { expect, test, viewportWidth } from './support/fixtures';
+import {
+  firstAndCurrentTop,
+  layoutShifts,
+  recordFirstTop,
+  recordLayoutShifts,
+} from './support/layoutShifts';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
 
@@ -27,6 +33,7 @@ async function deposit(session: Session, amount: number): Promise<string> {
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+const DEPOSIT_TABLE = 'table[aria-label="Deposit history"]';
 const historyTable = (page: Page) => page.getByRole('table', { name: 'Deposit history' });
 const bodyRows = (page: Page) => historyTable(page).locator('tbody tr');
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Deposit history pages' });
@@ -130,27 +137,14 @@ test('the table stays where it was first drawn while the filters arrive', async 
 }, testInfo) => {
   await saveSession(page, session);
   // Where the table was when it first appeared, before the filter form rendered above it.
-  await page.addInitScript(() => {
-    const marks = window as unknown as { firstTableTop?: number };
-    const observer = new MutationObserver(() => {
-      const table = document.querySelector('table[aria-label="Deposit history"]');
-      if (!table) return;
-      marks.firstTableTop = table.getBoundingClientRect().top + window.scrollY;
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstTop(page, DEPOSIT_TABLE);
   // A phone stacks the filters (a taller form), so check it as well as this project's width.
   for (const width of [412, viewportWidth(testInfo)]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${WEB_URL}/dashboard/depositHistory`);
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByRole('form', { name: 'Filter deposits' })).toBeVisible();
-    const [first, now] = await page.evaluate(() => [
-      (window as unknown as { firstTableTop?: number }).firstTableTop,
-      document.querySelector('table[aria-label="Deposit history"]')!.getBoundingClientRect().top +
-        window.scrollY,
-    ]);
+    const [first, now] = await firstAndCurrentTop(page, DEPOSIT_TABLE);
     expect(first, `table's first position at ${width} px`).toBeDefined();
     expect(now, `table's position at ${width} px once the filters are drawn`).toBe(first);
   }
@@ -158,23 +152,14 @@ test('the table stays where it was first drawn while the filters arrive', async 
 
 test('the trade history does not move while its filters arrive', async ({ page }, testInfo) => {
   await saveSession(page, session);
-  // Every layout shift of the load (the filters' code comes after the page's own, into a
-  // placeholder of the form's height: TradesPage.tsx, TRADE_FILTERS_HEIGHT).
-  await page.addInitScript(() => {
-    const marks = window as unknown as { shifts: number[] };
-    marks.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        marks.shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // The filters' code comes after the page's own, into a placeholder of the form's height
+  // (TradesPage.tsx, TRADE_FILTERS_HEIGHT).
+  await recordLayoutShifts(page);
   for (const width of [412, viewportWidth(testInfo)]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${WEB_URL}/dashboard/trades`);
     await expect(page.getByText("You haven't traded yet.")).toBeVisible();
     await expect(page.getByRole('form', { name: 'Filter trades' })).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+    expect(await layoutShifts(page), `layout shifts at ${width} px`).toEqual([]);
   }
 });

@@ -4,6 +4,12 @@ import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../src/config/routes';
 import { severeAxeViolations } from './support/a11y';
 import { expect, test as base, viewportWidth } from './support/fixtures';
+import {
+  firstAndCurrentTop,
+  layoutShifts,
+  recordFirstTop,
+  recordLayoutShifts,
+} from './support/layoutShifts';
 import { API_URL, WEB_URL } from './support/stack';
 
 /**
@@ -88,3 +94,20 @@ for (const route of PUBLIC_ROUTES.filter(({ path }) => !FORM_PATHS.includes(path
     expect(consoleErrors, `${route.path} at ${width} px`).toEqual([]);
   });
 }
+
+test('the Help Center does not move while its message form arrives', async ({ page }, testInfo) => {
+  // The form's code comes after the page's own, into a placeholder of the form's height
+  // (HelpCenterPage.tsx, LEAVE_MESSAGE_FORM_HEIGHT): the questions below it stay where they
+  // were first drawn, and nothing on screen shifts.
+  await recordLayoutShifts(page);
+  await recordFirstTop(page, '#faq');
+  for (const width of [412, viewportWidth(testInfo)]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${WEB_URL}/help-center`);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    const [first, now] = await firstAndCurrentTop(page, '#faq');
+    expect(first, `the questions' first position at ${width} px`).toBeDefined();
+    expect(now, `the questions' position at ${width} px once the form is drawn`).toBe(first);
+    expect(await layoutShifts(page), `layout shifts at ${width} px`).toEqual([]);
+  }
+});

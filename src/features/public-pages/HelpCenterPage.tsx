@@ -1,12 +1,18 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LazyForm } from '../../components/form/LazyForm';
 import { useT } from '../../i18n';
 import { helpMessages } from '../../i18n/namespaces/help';
 import { PageIntroHeader } from './components/PageIntroHeader';
 import { PageSection } from './components/PageSection';
 import { ContactOptions } from './help/ContactOptions';
 import { FaqList } from './help/FaqList';
-import { LeaveMessageForm } from './help/LeaveMessageForm';
+
+/** The message form's height (Chromium, 320–1920 px, en/es/de): three fields and Submit. */
+const LEAVE_MESSAGE_FORM_HEIGHT = 430.97;
+
+const loadLeaveMessageForm = () =>
+  import(/* webpackChunkName: "leave-message-form" */ './help/LeaveMessageForm');
 
 export default function HelpCenterPage() {
   const t = useT(helpMessages);
@@ -21,7 +27,13 @@ export default function HelpCenterPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('message.lead')}
           </Typography>
-          <LeaveMessageForm />
+          <LazyForm
+            load={loadLeaveMessageForm}
+            height={LEAVE_MESSAGE_FORM_HEIGHT}
+            failedMessage={t('message.formFailed')}
+          >
+            {({ LeaveMessageForm }) => <LeaveMessageForm />}
+          </LazyForm>
         </Paper>
       </PageSection>
       <PageSection id="faq" heading={t('faq.heading')}>

@@ -15,6 +15,8 @@ const openMailClientMock = jest.mocked(openMailClient);
 async function renderHelpCenter() {
   const view = renderApp(paths.helpCenter);
   await screen.findByRole('heading', { level: 1, name: 'Help Center' }, { timeout: 5000 });
+  // The message form's code comes as the page mounts (HelpCenterPage.tsx).
+  await screen.findByRole('button', { name: 'Submit' });
   return view;
 }
 

@@ -138,7 +138,8 @@ describe('help form in German and Spanish', () => {
   it('turns messages already on screen into Spanish when the visitor switches', async () => {
     const { user } = renderApp(paths.helpCenter);
     await screen.findByRole('heading', { level: 1, name: 'Help Center' }, slow);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The form's code comes as the page mounts (HelpCenterPage.tsx).
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Name is required')).toBeVisible();
 
     await act(() => changeLanguage('es'));
