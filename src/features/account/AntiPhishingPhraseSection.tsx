@@ -1,16 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Field } from 'react-final-form';
-import { ANTI_PHISHING_PHRASE_MAX_LENGTH } from '../../api/types';
-import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
-import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { LazyDialog } from '../../components/LazyDialog';
+import { LazyPart } from '../../components/LazyPart';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useToast } from '../../components/Toasts';
 import { config } from '../../config/config';
@@ -18,17 +12,10 @@ import { useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { commonMessages } from '../../i18n/namespaces/common';
 import { errorMessageOf } from '../../lib/apiError';
-import { validateWith } from '../../lib/validation';
 import { useGetAntiPhishingPhraseQuery, useSetAntiPhishingPhraseMutation } from './accountLockApi';
-import {
-  ANTI_PHISHING_PHRASE_MIN_LENGTH,
-  antiPhishingPhraseSchema,
-  type AntiPhishingPhraseValues,
-} from './antiPhishingPhraseSchema';
+import type { AntiPhishingPhraseValues } from './antiPhishingPhraseSchema';
 import { loadAccountDialogs } from './loadAccountDialogs';
 import { isReauthRequired, useRecentSignIn } from './useRecentSignIn';
-
-const validatePhrase = validateWith<AntiPhishingPhraseValues>(antiPhishingPhraseSchema);
 
 /**
  * Account → Security, the anti-phishing phrase (SPEC §12.5): whether one is set and, to its
@@ -133,44 +120,22 @@ export function AntiPhishingPhraseSection() {
         </Stack>
       )}
       {mode === 'edit' && (
-        <Box sx={{ maxWidth: 480 }}>
-          <ValidatedForm<AntiPhishingPhraseValues>
-            label={t('phrase.form')}
-            validate={validatePhrase}
-            initialValues={initialValues}
-            onSubmit={submit}
-          >
-            {saveError !== undefined && <Alert severity="error">{errorMessageOf(saveError)}</Alert>}
-            <Field
-              name="phrase"
-              component={TextFieldAdapter}
-              label={t('phrase.field')}
-              helperText={t('phrase.hint', {
-                min: ANTI_PHISHING_PHRASE_MIN_LENGTH,
-                max: ANTI_PHISHING_PHRASE_MAX_LENGTH,
-              })}
-              autoComplete="off"
-              autoFocus
+        <LazyPart
+          load={loadAccountDialogs}
+          wanted
+          loadingLabel={common('codeLoading')}
+          failedMessage={common('codeLoadFailed')}
+        >
+          {({ AntiPhishingPhraseForm }) => (
+            <AntiPhishingPhraseForm
+              initialValues={initialValues}
+              onSubmit={submit}
+              onCancel={backToView}
+              saving={saving.isLoading}
+              saveError={saveError}
             />
-            <Stack direction="row" spacing={1.5}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving.isLoading}
-                startIcon={
-                  saving.isLoading ? (
-                    <CircularProgress size={18} aria-label={t('phrase.saving')} />
-                  ) : null
-                }
-              >
-                {t('phrase.save')}
-              </Button>
-              <Button onClick={backToView} disabled={saving.isLoading}>
-                {common('cancel')}
-              </Button>
-            </Stack>
-          </ValidatedForm>
-        </Box>
+          )}
+        </LazyPart>
       )}
       <LazyDialog load={loadAccountDialogs} open={mode === 'remove'}>
         {({ ConfirmDialog }) => (
