@@ -169,7 +169,22 @@ export default (
       ...(production ? [new SecurityHeadersPlugin()] : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The form libraries in one chunk of their own: every form route and lazy form shares
+          // it (cached once), and its size no longer depends on which routes happen to share
+          // which modules — split by route sets, the same code compressed worse in several
+          // chunks (about 0.5 kB more gzip on each form route, measured 2026-11-27).
+          formStack: {
+            test: /[\\/]node_modules[\\/](yup|final-form|react-final-form|tiny-case|property-expr|toposort)[\\/]/,
+            name: 'form-stack',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },
