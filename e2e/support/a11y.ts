@@ -26,43 +26,71 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The app's loading states (a progressbar role, aria-busy, MUI's Skeleton and spinner). */
+const LOADING_SELECTOR =
+  '[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root';
+
+/** Two frames: an IntersectionObserver reports at the current scroll position meanwhile. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/**
+ * Scrolls down the page half a screen at a time to its end, as a reader would, then back to
+ * the top: sections that load only near the viewport (the dashboard's market widgets and
+ * Performance chart) are loaded, so axe judges everything the page can show. Reaching the end
+ * is not enough: a section drawn after the first paint (the dashboard's lower part, a chunk
+ * of its own) may not be there yet, and its widgets would then appear below a page already
+ * scrolled back to the top, never near the viewport, skeletons for good. So at the end, what
+ * is loading near the viewport finishes first, and the walk goes on if the page grew.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  // Bounded: a page that keeps growing as it is scrolled must still end the walk.
+  for (let step = 0; step < 60; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await nextFrames(page);
+    if (!atEnd) continue;
+    await page
+      .waitForFunction(
+        (selector) =>
+          !Array.from(document.querySelectorAll(selector)).some((element) => {
+            const box = element.getBoundingClientRect();
+            const shown = element.getClientRects().length > 0;
+            return shown && box.bottom > -innerHeight / 2 && box.top < innerHeight * 1.5;
+          }),
+        LOADING_SELECTOR,
+        { timeout: 20_000 },
+      )
+      // Still loading after that: waitUntilSettled reports it, with the page as it is.
+      .catch(() => undefined);
+    await nextFrames(page);
+    const stillAtEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (stillAtEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /**
  * Waits until the page has settled: no loading indicator, skeleton or busy region left, no
  * stream still connecting, no transition running, every shown eager image loaded. Loading
  * states in the app are all one of these (a progressbar role, aria-busy, MUI's Skeleton), so
  * this holds for every route.
  */
-/**
- * Scrolls down the page half a screen at a time to its end, as a reader would, then back to
- * the top: sections that load only near the viewport (the dashboard's market widgets and
- * Performance chart) are loaded, so axe judges everything the page can show.
- */
-export async function scrollThroughPage(page: Page): Promise<void> {
-  // Bounded: a page that keeps growing as it is scrolled must still end the walk.
-  for (let step = 0; step < 40; step += 1) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight / 2);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    // Two frames: the IntersectionObserver reports at this scroll position before the next step.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }),
-    );
-    if (atEnd) break;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (selector) =>
       document.querySelector('h1') !== null &&
-      document.querySelector(
-        '[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root',
-      ) === null &&
+      document.querySelector(selector) === null &&
       !document.body.innerText.includes('Connecting…') &&
       // Transitions have ended (a button enabled by loaded data fades to its colours); the
       // endless ones (a focus ripple, a live indicator) are the resting state.
@@ -76,7 +104,7 @@ export async function waitUntilSettled(page: Page): Promise<void> {
       Array.from(document.images)
         .filter((image) => image.getClientRects().length > 0 && image.loading !== 'lazy')
         .every((image) => image.complete && image.naturalWidth > 0),
-    undefined,
+    LOADING_SELECTOR,
     { timeout: 20_000 },
   );
 }

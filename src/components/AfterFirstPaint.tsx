@@ -21,6 +21,8 @@ export function AfterFirstPaint({
     // A passive effect runs after the browser has painted the commit that mounted this.
     startTransition(() => setShown(true));
   }, []);
-  if (!shown) return <div style={{ minHeight }} />;
+  // Busy: the space is about to be filled (assistive technology, and the browser tests'
+  // walk through a page, wait for it rather than take the empty space as the page's end).
+  if (!shown) return <div aria-busy="true" style={{ minHeight }} />;
   return <>{children}</>;
 }
