@@ -13,8 +13,9 @@
 // whole when it ends, so runner summaries never interleave. Every step prints when it started
 // and how long it took.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoEnv, stagingBuild } from './e2e-builds.mjs';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -51,17 +52,22 @@ function run({ name, command, args, env = {} }) {
   });
 }
 
-/** Runs `steps` at most `limit` at a time, in the order given; resolves to their results. */
+/**
+ * Runs `steps` at most `limit` at a time, in the order given; resolves to their results. An
+ * item that is a list of steps runs them one after another on the lane that took it.
+ */
 async function runPool(steps, limit) {
   const results = [];
   let next = 0;
   async function lane() {
     while (next < steps.length) {
-      const step = steps[next];
+      const item = steps[next];
       next += 1;
-      const result = await run(step);
-      results.push(result);
-      step.onEnd?.();
+      // A list is one lane's sequence: each step starts when the one before it has ended.
+      for (const step of Array.isArray(item) ? item : [item]) {
+        results.push(await run(step));
+        step.onEnd?.();
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, lane));
@@ -86,6 +92,11 @@ function startPostgres() {
 
 const npx = (...args) => ({ command: 'npx', args });
 const postgres = startPostgres();
+// The three builds below share one webpack cache, made for this run and removed after it
+// (webpack.config.ts, BUILD_CACHE_DIR): the demo's and the staging bundle reuse the product
+// build's work, and no run ever reads another run's cache.
+const buildCache = { BUILD_CACHE_DIR: mkdtempSync(join(tmpdir(), 'meridian-build-cache-')) };
+const removeBuildCache = () => rmSync(buildCache.BUILD_CACHE_DIR, { recursive: true, force: true });
 
 let postgresRunning = postgres.startedHere;
 function stopPostgres() {
@@ -97,19 +108,37 @@ function stopPostgres() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopPostgres();
+    removeBuildCache();
     process.exit(1);
   });
 }
 
-// Longest first, so the two lanes end close together: jest (~430 s idle) on one lane, the
-// two server suites (~300 s each) one after the other on the other, the short steps after.
+/**
+ * The embedded-database suite in two halves (every other file; each file opens its own
+ * database, so the halves are independent): halves pack the two lanes more evenly than one
+ * 340-second step could.
+ */
+const serverTestFiles = readdirSync('server/test')
+  .filter((file) => file.endsWith('.test.ts'))
+  .sort()
+  .map((file) => `server/test/${file}`);
+const pgliteHalf = (half) => ({
+  name: `server tests (embedded PGlite, half ${half + 1} of 2)`,
+  command: process.execPath,
+  args: [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    ...serverTestFiles.filter((_file, index) => index % 2 === half),
+  ],
+});
+
+// Longest first, so the two lanes end close together: jest (~410 s) on one lane, the
+// PostgreSQL suite (~310 s) on the other, then a half of the embedded suite on each, the short
+// steps after.
 const checks = [
   { name: 'jest (SPA)', ...npx('jest', '--ci') },
-  {
-    name: 'server tests (embedded PGlite)',
-    command: 'npm',
-    args: ['run', '--silent', 'test:server'],
-  },
   postgres.url && {
     name: 'server tests (PostgreSQL)',
     command: 'npm',
@@ -123,27 +152,36 @@ const checks = [
     // The cluster is needed by nothing else: stopped as soon as the suite ends, if started here.
     onEnd: stopPostgres,
   },
+  pgliteHalf(0),
+  pgliteHalf(1),
   // The tested build reads market data from the reference server's offline fixture feed
   // (MARKET_DATA=fixtures, started by the browser tests), so no journey needs the internet.
-  {
-    name: 'production build',
-    command: 'npm',
-    args: ['run', '--silent', 'build', '--', '--no-stats'],
-    env: {
-      MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
-      MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+  [
+    {
+      name: 'production build',
+      command: 'npm',
+      args: ['run', '--silent', 'build', '--', '--no-stats'],
+      env: {
+        ...buildCache,
+        MARKET_DATA_URL: 'http://localhost:4000/market/api/v3',
+        MARKET_STREAM_URL: 'ws://localhost:4000/market/stream',
+      },
     },
-  },
-  // The demo's and the staging (Redux DevTools) bundles the journeys also serve: built here in
-  // the pool, where a lane is free, rather than on a browser worker while the other waits
-  // (scripts/e2e-builds.mjs). The demo's is built by `npm run demo` itself.
-  {
-    name: 'demo build (for the browser tests)',
-    command: 'node',
-    args: ['scripts/demo.mjs'],
-    env: { ...demoEnv(), DEMO_BUILD_ONLY: 'on' },
-  },
-  { name: 'staging build (for the browser tests)', ...stagingBuild() },
+    // The demo's and the staging (Redux DevTools) bundles the journeys also serve: built here in
+    // the pool, where a lane is free, rather than on a browser worker while the other waits
+    // (scripts/e2e-builds.mjs). The demo's is built by `npm run demo` itself.
+    {
+      name: 'demo build (for the browser tests)',
+      command: 'node',
+      args: ['scripts/demo.mjs'],
+      env: { ...demoEnv(), ...buildCache, DEMO_BUILD_ONLY: 'on' },
+    },
+    {
+      name: 'staging build (for the browser tests)',
+      ...stagingBuild(),
+      env: { ...stagingBuild().env, ...buildCache },
+    },
+  ],
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
@@ -165,6 +203,7 @@ const checks = [
 ].filter(Boolean);
 
 const results = await runPool(checks, PARALLEL_STEPS);
+removeBuildCache();
 if (!postgres.url) {
   console.log('\n━━━ server tests (PostgreSQL) ━━━\nSKIPPED: PostgreSQL is not installed.');
   results.push({ name: 'server tests (PostgreSQL)', status: 'skipped', seconds: '0.0' });
