@@ -1,8 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Flags, Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import {
+  loadChromeLauncher,
+  loadLighthouse,
+  type LighthouseFlags,
+  type LighthouseReport,
+} from './benchTools';
 
 /**
  * Lighthouse 12 with its default configuration: the mobile profile (Moto G Power screen, 4×
@@ -39,20 +44,20 @@ export interface AuditOptions {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-function score(lhr: Result, category: (typeof CATEGORIES)[number]): number {
+function score(lhr: LighthouseReport, category: (typeof CATEGORIES)[number]): number {
   const value = lhr.categories[category]?.score;
   if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${category} score`);
   return Math.round(value * 100);
 }
 
 /** The long-tasks audit's rows (startTime and duration in ms); none when it found no long task. */
-function longTaskDurations(lhr: Result): number[] {
+function longTaskDurations(lhr: LighthouseReport): number[] {
   const details = lhr.audits['long-tasks']?.details;
   if (!details || details.type !== 'table') return [];
-  return details.items.map((item) => Number(item.duration)).filter(Number.isFinite);
+  return (details.items ?? []).map((item) => Number(item.duration)).filter(Number.isFinite);
 }
 
-function metric(lhr: Result, audit: string): number {
+function metric(lhr: LighthouseReport, audit: string): number {
   const value = lhr.audits[audit]?.numericValue;
   if (typeof value !== 'number') {
     throw new Error(`Lighthouse could not measure ${audit}: ${lhr.audits[audit]?.errorMessage}`);
@@ -79,9 +84,8 @@ export async function auditPage(
   url: string,
   options: AuditOptions = {},
 ): Promise<LighthouseFigures> {
-  // Both are ES modules; a dynamic import loads them from this CommonJS-compiled script.
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const lighthouse = await loadLighthouse();
+  const launch = await loadChromeLauncher();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -89,7 +93,7 @@ export async function auditPage(
   });
   try {
     if (options.prepare) await prepareBrowser(chrome.port, options.prepare);
-    const flags: Flags = {
+    const flags: LighthouseFlags = {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
