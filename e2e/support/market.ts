@@ -11,12 +11,22 @@ const FIXTURE_STREAM = `${API_URL.replace('http', 'ws')}/market/stream`;
 const MARKET_PATH = /^.*?\/(coins\/|global$|images\/)/;
 
 /**
+ * The build under test was made to read the fixture feed itself: `npm test` builds it with
+ * MARKET_DATA_URL/MARKET_STREAM_URL on the feed and says so (E2E_BUILD_READS_FEED=on,
+ * scripts/test-all.mjs). Then a relay would only stand in between, at a cost: a context with a
+ * route has every request intercepted and Chromium's HTTP cache switched off, so each page load
+ * fetched and compiled the whole app again.
+ */
+const BUILD_READS_FEED = process.env.E2E_BUILD_READS_FEED === 'on';
+
+/**
  * Whatever market URLs the build was made with, relays the page's market REST calls and its
- * ticker WebSocket to the fixture feed, so the widgets are testable with no internet. A build
- * made with MARKET_DATA_URL/MARKET_STREAM_URL on the fixture feed talks to it through the same
- * relay. Set on a context, it covers every page the context opens.
+ * ticker WebSocket to the fixture feed, so the widgets are testable with no internet. Set on a
+ * context, it covers every page the context opens. Nothing to do for a build that already
+ * reads the feed (BUILD_READS_FEED).
  */
 export async function relayMarketFeed(target: Page | BrowserContext): Promise<void> {
+  if (BUILD_READS_FEED) return;
   // One signature for both: Page and BrowserContext declare route/routeWebSocket separately.
   const routes = target as BrowserContext;
   await routes.route(
