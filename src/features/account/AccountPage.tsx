@@ -7,21 +7,26 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { NotificationSettingsSection } from '../notifications';
 import { useUserDetails } from '../session';
 import type { UserDetails } from '../../api/types';
 import { paths } from '../../config/routes';
 import { LazyDialog } from '../../components/LazyDialog';
+import { LazyPart } from '../../components/LazyPart';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
 import { investmentGoalText } from './investmentGoalText';
-import { SecuritySection } from './SecuritySection';
 
 const loadUpdateDetailsDialog = () =>
   import(/* webpackChunkName: "update-details-dialog" */ './UpdateDetailsDialog');
+
+const loadAccountSettings = () =>
+  import(/* webpackChunkName: "account-settings" */ './AccountSettings');
+
+/** Room held below the buttons until the settings arrive, so the footer does not jump up. */
+const SETTINGS_MIN_HEIGHT = '100vh';
 
 /** The read-only details of SPEC §5 "Account", in reading order. */
 const ACCOUNT_FIELDS: readonly {
@@ -109,8 +114,15 @@ export default function AccountPage() {
             {t('update.open')}
           </Button>
         </Stack>
-        <SecuritySection />
-        <NotificationSettingsSection />
+        <LazyPart
+          load={loadAccountSettings}
+          wanted
+          loadingLabel={t('settings.loading')}
+          failedMessage={t('settings.loadFailed')}
+          statusSx={{ minHeight: SETTINGS_MIN_HEIGHT }}
+        >
+          {(module) => <module.AccountSettings />}
+        </LazyPart>
       </Stack>
       <LazyDialog load={loadUpdateDetailsDialog} open={Boolean(user) && editing}>
         {({ UpdateDetailsDialog }) =>
