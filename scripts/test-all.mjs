@@ -97,6 +97,7 @@ const postgres = startPostgres();
 // build's work, and no run ever reads another run's cache.
 const buildCache = { BUILD_CACHE_DIR: mkdtempSync(join(tmpdir(), 'meridian-build-cache-')) };
 const removeBuildCache = () => rmSync(buildCache.BUILD_CACHE_DIR, { recursive: true, force: true });
+const staging = stagingBuild();
 
 let postgresRunning = postgres.startedHere;
 function stopPostgres() {
@@ -178,8 +179,8 @@ const checks = [
     },
     {
       name: 'staging build (for the browser tests)',
-      ...stagingBuild(),
-      env: { ...stagingBuild().env, ...buildCache },
+      ...staging,
+      env: { ...staging.env, ...buildCache },
     },
   ],
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
