@@ -204,15 +204,23 @@ describe('Withdrawal form', () => {
   });
 
   it('waits for the account, and offers Retry if it cannot be loaded', async () => {
+    // The failure answers only once the wait has been seen: an answer that came back at once
+    // could replace the loading state before the test looked for it.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
-      http.get(apiUrl('/transaction/token-user'), () =>
-        HttpResponse.json({ message: 'Upstream timeout' }, { status: 504 }),
-      ),
+      http.get(apiUrl('/transaction/token-user'), async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Upstream timeout' }, { status: 504 });
+      }),
     );
     const { user } = renderApp(paths.withdrawal, {
       preloadedState: signedInState(buildLoginResponse()),
     });
     expect(await screen.findByLabelText('Loading your withdrawal details')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText(/Upstream timeout/)).toBeVisible();
     server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(canWithdraw())));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
