@@ -17,6 +17,7 @@ import { expect, openJourneyPage, test as base, type JourneyPage } from './suppo
 import { fillSignUpForm, requestWithdrawalReview } from './support/forms';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
  * Every route of SPEC §1 — public, sign-in and sign-up, the unknown-route error screen, and
@@ -81,6 +82,9 @@ async function visit(page: Page, path: string, title: string) {
   await scrollThroughPage(page);
   await waitUntilSettled(page);
   expect(new URL(page.url()).pathname).toBe(path);
+  // With everything drawn (market widgets too), nothing widens the page past the window: a
+  // wide table scrolls inside its own frame (a tablet reader never pans the whole page).
+  expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBe(0);
 }
 
 /** axe finds nothing serious or critical and the console stayed clean. */

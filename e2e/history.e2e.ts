@@ -10,6 +10,7 @@ import {
 } from './support/layoutShifts';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
  * History at any size (SPEC §11.2) against the real server: a user with 60 deposits pages
@@ -101,10 +102,7 @@ test('pages through 60 deposits 25 at a time, filters by status in the URL, Back
 
   // At tablet width the table scrolls inside its frame; the page itself does not.
   if (viewportWidth(testInfo) <= 768) {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBe(0);
   }
 });
 

@@ -4,6 +4,7 @@ import { expect, openJourneyPage, test, type JourneyPage } from './support/fixtu
 import { requestWithdrawalReview } from './support/forms';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
  * The money journey against the real server, one test per step on one page so the report names
@@ -180,10 +181,10 @@ test.describe.serial('deposit, approval, trade result, reviewed withdrawal and h
     expect(row[4], 'the history shows the same fee the review showed').toBe('$0.83');
 
     // Usable at this width: the table scrolls inside its box, the page itself does not.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `no page-wide horizontal scroll at ${page.viewportSize()?.width} px`).toBe(0);
+    expect(
+      await sidewaysScroll(page),
+      `no page-wide horizontal scroll at ${page.viewportSize()?.width} px`,
+    ).toBe(0);
   });
 
   test('the whole journey logged no console error', () => {

@@ -3,6 +3,7 @@ import { loginThroughApi, postAsUser, registerThroughApi, saveSession } from './
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
  * The dashboard's Performance chart (SPEC §11.3) against the real server: for a user with a
@@ -62,9 +63,7 @@ test('a deposit approved today draws the chart and its summary states the server
   );
 
   // At tablet width too, the heading and the six buttons fit: the page does not scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(await sidewaysScroll(page)).toBe(0);
 
   await performance.getByRole('button', { name: 'All' }).click();
   await expect(page).toHaveURL(/[?&]range=ALL\b/);

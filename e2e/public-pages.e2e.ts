@@ -11,6 +11,7 @@ import {
   recordLayoutShifts,
 } from './support/layoutShifts';
 import { API_URL, WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
  * Every public page (sign-in and sign-up aside: the accessibility and auth files cover them) at
@@ -78,10 +79,8 @@ for (const route of PUBLIC_ROUTES.filter(({ path }) => !FORM_PATHS.includes(path
       await page.getByText(await feedMarketCap()).waitFor();
     }
     await loadLazyImages(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `${route.path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    const overflow = await sidewaysScroll(page);
+    expect(overflow, `${route.path} scrolls sideways by ${overflow}px`).toBe(0);
     const slug = route.path === '/' ? 'home' : route.path.slice(1);
     await page.screenshot({
       path: join(SCREENSHOT_DIR, `${slug}-${width}-${colorScheme}.png`),

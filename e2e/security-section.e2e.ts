@@ -3,6 +3,7 @@ import { expect, openJourneyPage, test, viewportWidth } from './support/fixtures
 import { waitForPath } from './support/navigation';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
+import { sidewaysScroll } from './support/sidewaysScroll';
 
 /** The other browser: a real Firefox User-Agent, so its row reads "Firefox on Linux". */
 const FIREFOX_LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -40,10 +41,7 @@ test('Security lists both sessions; signing the other out sends it to sign-in on
 
     // The section fits the width: at 768 px nothing pushes the page sideways.
     if (viewportWidth(testInfo) <= 768) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBe(0);
     }
 
     await otherRow.getByRole('button', { name: /^Sign out/ }).click();

@@ -65,5 +65,10 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCssBaseline: { styleOverrides: focusStyles },
+    // A table too wide for a tablet scrolls inside its container. Screen-reader-only text in a
+    // cell (VisuallyHidden: absolutely positioned) would otherwise take its position from an
+    // ancestor outside the container, escape its clipping and widen the whole page (the
+    // markets table's star column pushed /dashboard/markets 305 px sideways at 768 px).
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
   },
 });
