@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Field, Form } from 'react-final-form';
 import type { SavedAddress, UserDetails } from '../../api/types';
+import { Money } from '../../components/Money';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { useIntlLocale, useT } from '../../i18n';
@@ -124,6 +125,11 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
             label={t('form.amount')}
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            // The limit (SPEC §12.0) where the amount is typed, not only after the error
+            // ("must not exceed your available cash") or in the review.
+            helperText={t.rich('form.availableCash', {
+              amount: <Money amount={user.availableCash} currency={user.currency} />,
+            })}
           />
           <Field
             name="walletAddress"

@@ -25,6 +25,9 @@ const canWithdraw = (overrides: Partial<UserDetails> = {}) =>
     ...overrides,
   });
 
+/** What the amount field says under it (canWithdraw's available cash) until and beside an error. */
+const AVAILABLE_CASH_LINE = 'Available cash: $1,000.00';
+
 function renderWithdrawal(user: UserDetails = canWithdraw()) {
   server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
   return renderApp(paths.withdrawal, {
@@ -77,7 +80,8 @@ describe('Withdrawal form', () => {
     await user.clear(await screen.findByLabelText('Email'));
     await user.click(reviewButton());
     for (const [label, message] of [
-      ['Amount', 'Amount is required'],
+      // The amount's error comes first, then its standing line: the limit.
+      ['Amount', `Amount is required ${AVAILABLE_CASH_LINE}`],
       ['Wallet address', 'Wallet address is required'],
       ['Email', 'Email is required'],
       ['Crypto exchange', 'Crypto exchange is required'],
@@ -113,8 +117,17 @@ describe('Withdrawal form', () => {
     const { user } = renderWithdrawal();
     await fillForm(user, amount);
     await user.click(reviewButton());
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      `${message} ${AVAILABLE_CASH_LINE}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the limit, the available cash, under the amount before anything is typed', async () => {
+    renderWithdrawal();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAccessibleDescription(AVAILABLE_CASH_LINE);
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('uses the exact SPEC sentence above the available cash', () => {
@@ -355,13 +368,14 @@ describe('Withdrawal in other languages', () => {
     const review = screen.getByRole('button', { name: 'Auszahlung prüfen' });
     await user.click(review);
     const amount = screen.getByRole('textbox', { name: 'Betrag' });
+    const limit = 'Verfügbares Guthaben: 1.000,00\u00a0$';
     expect(amount).toHaveAccessibleDescription(
-      'Bitte geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein',
+      `Bitte geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein ${limit}`,
     );
     await type(user, 'Betrag', '1000.01');
     await user.click(review);
     expect(amount).toHaveAccessibleDescription(
-      'Der Auszahlungsbetrag darf Ihr verfügbares Guthaben nicht übersteigen',
+      `Der Auszahlungsbetrag darf Ihr verfügbares Guthaben nicht übersteigen ${limit}`,
     );
 
     await type(user, 'Betrag', '333');
