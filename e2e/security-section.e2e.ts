@@ -1,4 +1,4 @@
-import { registerThroughApi, signInThroughUi } from './support/accounts';
+import { postAsUser, registerThroughApi, savedSession, signInThroughUi } from './support/accounts';
 import { expect, openJourneyPage, test, viewportWidth } from './support/fixtures';
 import { waitForPath } from './support/navigation';
 import { operator } from './support/operator';
@@ -24,6 +24,12 @@ test('Security lists both sessions; signing the other out sends it to sign-in on
   try {
     await signInThroughUi(other.page, account);
     await signInThroughUi(page, account);
+    // A security change to list beside the sign-ins, made by this very session.
+    await postAsUser(await savedSession(page), '/withdrawal/addresses', {
+      label: 'Cold wallet',
+      asset: 'BTC',
+      address: 'bc1qsecuritysectionwallet0000000000000000',
+    });
     await page.goto(`${WEB_URL}/dashboard/account`);
 
     const sessions = page.getByRole('list', { name: 'Active sessions' });
@@ -38,6 +44,20 @@ test('Security lists both sessions; signing the other out sends it to sign-in on
     const signIns = page.getByRole('table', { name: 'Recent sign-ins' });
     await expect(signIns.getByText('Successful')).toHaveCount(2);
     await expect(signIns.getByRole('cell', { name: 'Firefox on Linux' })).toHaveCount(1);
+
+    const changes = page.getByRole('table', { name: 'Security changes' });
+    await expect(changes.getByRole('cell', { name: /Cold wallet/ })).toHaveCount(1);
+    // Every IP address reads on one line: "127.0.0.1" broken after "127.0.0." reads as two.
+    const ipCells = page.getByRole('cell', { name: '127.0.0.1', exact: true });
+    await expect(ipCells).toHaveCount(3);
+    for (const cell of await ipCells.all()) {
+      const lines = await cell.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, 'lines of an IP address').toBe(1);
+    }
 
     // The section fits the width: at 768 px nothing pushes the page sideways.
     if (viewportWidth(testInfo) <= 768) {

@@ -105,3 +105,16 @@ export async function saveSession(page: Page, session: Session): Promise<void> {
     [session.user, session.token] as const,
   );
 }
+
+/**
+ * The session a page signed in through the form keeps (see `saveSession`), so a test can call
+ * the API as that same session without signing in again (which would add a session).
+ */
+export async function savedSession(page: Page): Promise<Session> {
+  const [details, bearer] = await page.evaluate(() => [
+    localStorage.getItem('userDetails'),
+    localStorage.getItem('userToken'),
+  ]);
+  assert.ok(details && bearer, 'the page has no saved session');
+  return { user: JSON.parse(details) as UserDetails, token: JSON.parse(bearer) as string };
+}

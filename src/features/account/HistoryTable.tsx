@@ -10,6 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import { useT } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 
+/**
+ * An IP address's cell: an IPv4 address (up to 15 characters) stays on one line — "127.0.0.1"
+ * broken after "127.0.0." reads as two values — while a long IPv6 address may still wrap.
+ */
+export const IP_CELL_SX = { minWidth: '15ch', overflowWrap: 'anywhere' } as const;
+
 interface HistoryTableProps<Row> {
   columns: readonly AccountKey[];
   /** The id of the list's title (LIST_TITLE_IDS). */

@@ -7,7 +7,7 @@ import { useIntlLocale, useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
-import { HistoryTable } from './HistoryTable';
+import { HistoryTable, IP_CELL_SX } from './HistoryTable';
 import { LIST_TITLE_IDS, LoginHistorySection } from './LoginHistorySection';
 
 const COLUMNS: readonly AccountKey[] = [
@@ -60,7 +60,7 @@ function LoginHistoryTable({ logins }: { logins: readonly LoginAttempt[] | undef
             <time dateTime={login.at}>{formatDateTime(login.at, locale)}</time>
           </TableCell>
           <TableCell>{deviceLabel(login.device, t)}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{login.ip}</TableCell>
+          <TableCell sx={IP_CELL_SX}>{login.ip}</TableCell>
           <TableCell>
             <SignInResultChip success={login.success} t={t} />
           </TableCell>

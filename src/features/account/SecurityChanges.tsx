@@ -4,7 +4,7 @@ import { MessageText, useIntlLocale, useT } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { formatDateTime } from '../../lib/dates';
 import { deviceLabel } from './deviceLabel';
-import { HistoryTable } from './HistoryTable';
+import { HistoryTable, IP_CELL_SX } from './HistoryTable';
 import { LIST_TITLE_IDS, LoginHistorySection } from './LoginHistorySection';
 import { describeSecurityEvent } from './securityEventText';
 
@@ -38,7 +38,7 @@ function SecurityChangesTable({ events }: { events: readonly SecurityEvent[] | u
             <MessageText message={describeSecurityEvent(event)} />
           </TableCell>
           <TableCell>{deviceLabel(event.device, t)}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.ip}</TableCell>
+          <TableCell sx={IP_CELL_SX}>{event.ip}</TableCell>
         </>
       )}
     />
