@@ -157,7 +157,17 @@ test('the trade history does not move while its filters arrive', async ({ page }
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${WEB_URL}/dashboard/trades`);
     await expect(page.getByText("You haven't traded yet.")).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Filter trades' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Filter trades' });
+    await expect(form).toBeVisible();
     expect(await layoutShifts(page), `layout shifts at ${width} px`).toEqual([]);
+    // From 1200 px (MUI's lg) the four filters share one line; narrower, one per line.
+    const tops = await Promise.all(
+      ['Asset', 'Side', 'From', 'To'].map((label) =>
+        form
+          .getByLabel(label, { exact: true })
+          .evaluate((input) => input.closest('.MuiFormControl-root')?.getBoundingClientRect().top),
+      ),
+    );
+    expect(new Set(tops).size, `lines of filters at ${width} px`).toBe(width >= 1200 ? 1 : 4);
   }
 });

@@ -77,11 +77,14 @@ export function TradeFiltersForm({ filters, assets, onApply }: TradeFiltersFormP
       initialValues={initialValues}
       onSubmit={apply}
     >
+      {/* A column on a phone; from `sm` a row that wraps, one field per line (below 1200 px
+          four fields, Apply and Clear filters in one row clip the dates' placeholders); from
+          `lg` one row, its fields sharing the width. TradesPage holds each height. */}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
-        sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+        sx={{ alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap', lg: 'nowrap' } }}
       >
         <Field
           name="asset"

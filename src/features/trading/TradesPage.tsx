@@ -29,10 +29,10 @@ const tradeKey = (trade: Trade) => trade._id;
 
 /**
  * The trade filters' height before any error shows (TradeFiltersForm, measured in Chromium at
- * 320–1920 px): its four fields wrap one per line at every width, each 56 px and the 22.92 px
- * line kept for its error; from `sm` the buttons sit 8 px lower.
+ * 320–1920 px): below `lg` its four fields wrap one per line, each 56 px and the 22.92 px line
+ * kept for its error, and from `sm` the buttons sit 8 px lower; from `lg` they are one row.
  */
-const TRADE_FILTERS_HEIGHT = { xs: 416.13, sm: 424.13 } as const;
+const TRADE_FILTERS_HEIGHT = { xs: 416.13, sm: 424.13, lg: 78.92 } as const;
 
 const loadTradeFilters = () => import(/* webpackChunkName: "trade-filters" */ './TradeFiltersForm');
 
