@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { UserDetails } from '../../../api/types';
 import { paths } from '../../../config/routes';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
+import { buildHoldings, serveHoldings } from '../../../test/tradingHandlers';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 
@@ -154,6 +155,22 @@ describe('Dashboard', () => {
     // Performance is asked for with the page, not when scrolled to (jsdom never scrolls).
     await waitFor(() => expect(portfolioRequests).toHaveLength(1));
     server.events.removeAllListeners();
+  });
+
+  it('says which cash figure is which: the Cash card is what is left after pending withdrawals', async () => {
+    // $100 is on its way out in a pending withdrawal: the ledger's cash is still $1,000.
+    serveUser(buildUser({ availableCash: 900 }));
+    server.use(serveHoldings(buildHoldings({ cash: '1000.00', availableCash: '900.00' })));
+    renderDashboard();
+    expect(await within(await findCard('Cash')).findByText('$900.00')).toBeVisible();
+    const holdings = await screen.findByRole('region', { name: 'Your holdings' });
+    // One line, its amounts drawn by Money: matched on the paragraph's whole text.
+    const line = 'Cash: $1,000.00 · available after pending withdrawals: $900.00';
+    expect(
+      await within(holdings).findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === line,
+      ),
+    ).toBeVisible();
   });
 
   it('shows the market widgets, drawn from the market feed', async () => {
