@@ -94,8 +94,14 @@ describe('Trade history', () => {
         '?asset=BTC&side=buy&from=2026-10-01&to=2026-10-10',
       ),
     );
-    expect(await screen.findByText('5 trades')).toBeVisible();
-    expect(dataRows().every((row) => row.textContent?.includes('BTC'))).toBe(true);
+    // Five BTC buys, as there were five ETH sells: wait for the rows themselves, not the count,
+    // which the previous filter's answer already showed.
+    await waitFor(() => {
+      const rows = dataRows();
+      expect(rows).toHaveLength(5);
+      expect(rows.every((row) => row.textContent?.includes('BTC'))).toBe(true);
+    });
+    expect(screen.getByText('5 trades')).toBeVisible();
 
     // Back restores the previous filters.
     await act(() => router.navigate(-1));
