@@ -17,6 +17,7 @@ import { expect, openJourneyPage, test as base, type JourneyPage } from './suppo
 import { fillSignUpForm, requestWithdrawalReview } from './support/forms';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
+import { clippedLabels } from './support/clippedLabels';
 import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
@@ -85,6 +86,8 @@ async function visit(page: Page, path: string, title: string) {
   // With everything drawn (market widgets too), nothing widens the page past the window: a
   // wide table scrolls inside its own frame (a tablet reader never pans the whole page).
   expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBe(0);
+  // Every field says in full what it asks for.
+  expect(await clippedLabels(page), `${path}: labels cut short`).toEqual([]);
 }
 
 /** axe finds nothing serious or critical and the console stayed clean. */

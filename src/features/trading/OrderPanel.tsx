@@ -210,6 +210,9 @@ function OrderFields({ prices, synthetic, holdings, assets }: OrderFieldsProps) 
           name="amount"
           component={TextFieldAdapter}
           label={side === 'buy' ? t('order.amountBuy') : t('order.amountSell')}
+          // Under the field rather than in its label: a label that long was cut short beside
+          // the Max button ("Amount to spend (USD, fee …"), and the fee is what it must not lose.
+          helperText={side === 'buy' ? t('order.amountBuy.feeIncluded') : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
         <Button

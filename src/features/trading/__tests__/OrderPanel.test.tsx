@@ -102,7 +102,9 @@ async function typeAmount(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-const BUY_LABEL = 'Amount to spend (USD, fee included)';
+const BUY_LABEL = 'Amount to spend (USD)';
+/** The buy amount's standing line, read after any error in its description. */
+const FEE_INCLUDED = 'Fee included: the fee comes out of this amount';
 
 describe('Spot Trading order panel', () => {
   it('buys: the quote shows price, quantity, fee percent and amount, net and total before Confirm; Confirm shows the trade, refreshes holdings and tells the story in named actions', async () => {
@@ -364,7 +366,9 @@ describe('Spot Trading order panel', () => {
     await typeAmount(user, label, amount);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const field = screen.getByRole('textbox', { name: label });
-    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAccessibleDescription(
+      side === 'buy' ? `${message} ${FEE_INCLUDED}` : message,
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(quotes).toEqual([]);
   });
@@ -373,7 +377,18 @@ describe('Spot Trading order panel', () => {
     const { user } = renderSpotTrading();
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(screen.getByRole('textbox', { name: BUY_LABEL })).toHaveAccessibleDescription(
-      'Amount is required',
+      `Amount is required ${FEE_INCLUDED}`,
+    );
+  });
+
+  it('says under the buy amount, before anything is typed, that the fee comes out of it', async () => {
+    const { user } = renderSpotTrading();
+    const amount = await screen.findByRole('textbox', { name: BUY_LABEL });
+    expect(amount).toHaveAccessibleDescription(FEE_INCLUDED);
+    // A sell is a quantity of the asset: no fee note under it (the review shows the fee).
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByRole('textbox', { name: 'Quantity to sell' })).not.toHaveAttribute(
+      'aria-describedby',
     );
   });
 });
@@ -475,8 +490,10 @@ describe('Spot Trading in German', () => {
     const form = screen.getByRole('form', { name: 'Order' });
     await user.click(within(form).getByRole('button', { name: 'Vorschau' }));
     expect(
-      within(form).getByRole('textbox', { name: 'Anlagebetrag (USD, inkl. Gebühr)' }),
-    ).toHaveAccessibleDescription('Bitte geben Sie einen Betrag ein');
+      within(form).getByRole('textbox', { name: 'Anlagebetrag (USD)' }),
+    ).toHaveAccessibleDescription(
+      'Bitte geben Sie einen Betrag ein Inkl. Gebühr: sie wird von diesem Betrag abgezogen',
+    );
     expect(within(form).getByText(/^Verfügbares Guthaben:/)).toHaveTextContent(
       'Verfügbares Guthaben: 1.000,00 $',
     );
