@@ -118,7 +118,9 @@ test.describe.serial('deposit, buy, price move, sell, Trade Profit and withdrawa
     const holding = await btcHolding(page);
     valueAfterBuy = holding['Value'] ?? '';
     expect(centsOf(valueAfterBuy)).toBeGreaterThan(0n);
-    await expect(page.getByText('Cash: $500.00 · available after pending withdrawals: $500.00')).toBeVisible();
+    await expect(
+      page.getByText('Cash: $500.00 · available after pending withdrawals: $500.00'),
+    ).toBeVisible();
   });
 
   test("the holding's value and P/L follow the feed's price", async () => {
