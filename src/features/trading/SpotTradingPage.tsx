@@ -3,19 +3,22 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LazyPart } from '../../components/LazyPart';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
 import { MarketTable, RealtimeChart } from '../market';
-import { AlertsSection } from '../notifications';
-import { HoldingsSection } from './HoldingsSection';
 import { OrderPanel, PRICES_POLL_MS } from './OrderPanel';
-import { RecentTrades } from './RecentTrades';
 import { useGetPricesQuery } from './tradingApi';
+
+const loadLowerPart = () =>
+  import(/* webpackChunkName: "spot-trading-lower-part" */ './SpotTradingLowerPart');
 
 /**
  * Spot Trading (SPEC §12.3): the order panel beside the real-time chart (stacked above it up to
  * tablet width, 768 px and below), the price alerts, then the holdings and the last trades.
+ * Those three are a chunk of their own (SpotTradingLowerPart): a loading bar until it is here,
+ * and a Retry if it cannot be fetched.
  */
 export default function SpotTradingPage() {
   const t = useT(tradingMessages);
@@ -47,9 +50,19 @@ export default function SpotTradingPage() {
             <MarketTable variant="compact" />
           </Stack>
         </Box>
-        <AlertsSection assets={alertAssets} assetsLoading={prices.isLoading} />
-        <HoldingsSection />
-        <RecentTrades />
+        <LazyPart
+          load={loadLowerPart}
+          wanted
+          loadingLabel={t('lowerPart.loading')}
+          failedMessage={t('lowerPart.loadFailed')}
+        >
+          {(module) => (
+            <module.SpotTradingLowerPart
+              alertAssets={alertAssets}
+              alertAssetsLoading={prices.isLoading}
+            />
+          )}
+        </LazyPart>
       </Stack>
     </Container>
   );
