@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -8,8 +7,7 @@ import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
 import { MarketTable, RealtimeChart } from '../market';
-import { OrderPanel, PRICES_POLL_MS } from './OrderPanel';
-import { useGetPricesQuery } from './tradingApi';
+import { OrderPanel } from './OrderPanel';
 
 const loadLowerPart = () =>
   import(/* webpackChunkName: "spot-trading-lower-part" */ './SpotTradingLowerPart');
@@ -22,12 +20,6 @@ const loadLowerPart = () =>
  */
 export default function SpotTradingPage() {
   const t = useT(tradingMessages);
-  // The order panel's request: one answer names the coins an alert may watch.
-  const prices = useGetPricesQuery(undefined, { pollingInterval: PRICES_POLL_MS });
-  const alertAssets = useMemo(
-    () => prices.data?.prices.map((price) => price.asset) ?? [],
-    [prices.data],
-  );
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
@@ -56,12 +48,7 @@ export default function SpotTradingPage() {
           loadingLabel={t('lowerPart.loading')}
           failedMessage={t('lowerPart.loadFailed')}
         >
-          {(module) => (
-            <module.SpotTradingLowerPart
-              alertAssets={alertAssets}
-              alertAssetsLoading={prices.isLoading}
-            />
-          )}
+          {(module) => <module.SpotTradingLowerPart />}
         </LazyPart>
       </Stack>
     </Container>
