@@ -187,9 +187,11 @@ export default (
           // The form libraries in one chunk of their own: every form route and lazy form shares
           // it (cached once), and its size no longer depends on which routes happen to share
           // which modules — split by route sets, the same code compressed worse in several
-          // chunks (about 0.5 kB more gzip on each form route, measured 2026-11-27).
+          // chunks (about 0.5 kB more gzip on each form route, measured 2026-11-27). yup is not
+          // here: it comes with a form's rules, fetched as the form first validates (formRules,
+          // src/lib/validation.ts).
           formStack: {
-            test: /[\\/]node_modules[\\/](yup|final-form|react-final-form|tiny-case|property-expr|toposort)[\\/]/,
+            test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/,
             name: 'form-stack',
             chunks: 'all',
             priority: 20,

@@ -4,30 +4,11 @@
 // are left out: they import the composition root by design and nothing imports them.
 // Run: node --test scripts/import-cycles.test.mjs
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const SKIPPED_FOLDERS = new Set(['__tests__', 'test']);
-
-function sourceFiles(folder) {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return SKIPPED_FOLDERS.has(name) ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
-/** The project imports relatively and without extensions; packages are not followed. */
-function resolveImport(from, specifier, exists) {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-  return candidates.find(exists) ?? null;
-}
+import { resolveImport, sourceFiles, SRC } from './srcModules.mjs';
 
 /** Every import of each file (static, type-only, re-export and `import()`), as file paths. */
 function importGraph(files, readFile, exists) {

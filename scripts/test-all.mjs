@@ -186,10 +186,10 @@ const checks = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'type check', ...npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
   // The lint layers really fire on a cross-layer import; no import circle, type-only and lazy
-  // ones included; the dev server's hot reload connects; both web servers send the build's
+  // ones included; no page or form loads its yup rules statically; the dev server's hot reload connects; both web servers send the build's
   // security headers.
   {
-    name: 'layer rules, import circles, dev server and web headers',
+    name: 'layer rules, import circles, deferred form rules, dev server and web headers',
     command: 'node',
     args: [
       '--import',
@@ -197,6 +197,7 @@ const checks = [
       '--test',
       'scripts/lint-layers.test.mjs',
       'scripts/import-cycles.test.mjs',
+      'scripts/form-rules-deferred.test.mjs',
       'scripts/dev-server.test.mjs',
       'scripts/web-headers.test.ts',
     ],

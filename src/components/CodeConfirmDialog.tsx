@@ -16,9 +16,14 @@ import { useT } from '../i18n';
 import { commonMessages } from '../i18n/namespaces/common';
 import { passkeysMessages } from '../i18n/namespaces/passkeys';
 import { readOneTimeCode } from '../lib/oneTimeCode';
-import type { FormErrors } from '../lib/validation';
+import type { FormErrors, Validator } from '../lib/validation';
+import { FormRulesStatus } from './form/FormRulesStatus';
 import { visibleError } from './form/fieldState';
-import { focusFirstInvalidField, submitFocusingFirstInvalid } from './form/focusFirstInvalidField';
+import {
+  focusFirstInvalidField,
+  heldForRules,
+  submitFocusingFirstInvalid,
+} from './form/focusFirstInvalidField';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
 /**
@@ -65,7 +70,7 @@ interface CodeConfirmDialogProps<Fields extends object> {
    * (kept stable: a new object resets the form) and their checks.
    */
   initialValues?: Fields;
-  validate?: (values: Fields) => FormErrors;
+  validate?: Validator<Fields>;
   /** The form's accessible name, when it should be a landmark of its own. */
   formLabel?: string;
   confirmLabel: string;
@@ -209,6 +214,7 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
               }}
               sx={{ pt: 1 }}
             >
+              <FormRulesStatus validate={check} />
               {text !== undefined && (
                 <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
                   {text}
@@ -248,8 +254,10 @@ export function CodeConfirmDialog<Fields extends object = Record<string, never>>
                     // Not a submit button: Enter in a field must keep sending the code.
                     chooseFactor(form, 'passkey');
                     void handleSubmit();
+                    const button = event.currentTarget;
+                    if (heldForRules(form, button, () => button.click())) return;
                     const { hasValidationErrors, errors } = form.getState();
-                    const formElement = event.currentTarget.form;
+                    const formElement = button.form;
                     if (hasValidationErrors && formElement) {
                       focusFirstInvalidField(formElement, errors);
                     }

@@ -3,8 +3,11 @@ import { STATEMENT_MAX_YEARS } from '../api/types';
 import { messageRef, type MessageRef } from '../i18n';
 import { validationMessages } from '../i18n/namespaces/validation';
 import { isIsoDay, spansAtMostMaxYears } from './dateRange';
+import { validateWith } from './schemaValidation';
+import type { Validator } from './validation';
 
-// Apart from dateRange.ts, so code that only reads dates (a history URL) does not bring yup.
+// Apart from dateRange.ts, so code that only reads dates (a history URL) does not bring yup;
+// forms fetch it as they first validate (dayRangeRules).
 
 /** Shown in the language chosen when the form shows them (src/i18n). */
 export const DATE_MESSAGES = {
@@ -39,4 +42,11 @@ export function dayRangeSchema({ required }: { required: boolean }) {
         return !to || !from || !isIsoDay(from) || !isIsoDay(to) || spansAtMostMaxYears(from, to);
       }),
   });
+}
+
+/** A date range form's validator (`Values` has at least `from` and `to`). */
+export function dayRangeValidator<Values extends { from: string; to: string }>(options: {
+  required: boolean;
+}): Validator<Values> {
+  return validateWith<Values>(dayRangeSchema(options));
 }

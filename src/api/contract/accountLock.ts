@@ -10,7 +10,7 @@ import {
   Timestamp,
   TypedPassword,
 } from './common';
-import { ANTI_PHISHING_PHRASE_MAX_LENGTH } from './constants';
+import { ANTI_PHISHING_PHRASE_MAX_LENGTH, ANTI_PHISHING_PHRASE_MIN_LENGTH } from './constants';
 
 /** "Lock my account", unlocking, and the anti-phishing phrase (SPEC §12.5). */
 
@@ -23,7 +23,11 @@ export type AntiPhishingPhraseResponse = Static<typeof AntiPhishingPhraseRespons
 /** Body of `PUT /auth/anti-phishing-phrase`: behind a step-up; `null` removes it. */
 export const SetAntiPhishingPhraseRequest = Type.Object({
   phrase: Type.Union([
-    Text({ min: 3, max: ANTI_PHISHING_PHRASE_MAX_LENGTH, description: 'Shown in every e-mail.' }),
+    Text({
+      min: ANTI_PHISHING_PHRASE_MIN_LENGTH,
+      max: ANTI_PHISHING_PHRASE_MAX_LENGTH,
+      description: 'Shown in every e-mail.',
+    }),
     Type.Null(),
   ]),
   password: Type.Optional(TypedPassword()),

@@ -141,6 +141,7 @@ export const NOTIFICATIONS_PAGE_MAX_LIMIT = 100;
 /** Passkeys and the account lock (SPEC §12.5). */
 export const PASSKEY_NAME_MAX_LENGTH = 50;
 export const PASSKEY_CHALLENGE_MINUTES = 5;
+export const ANTI_PHISHING_PHRASE_MIN_LENGTH = 3;
 export const ANTI_PHISHING_PHRASE_MAX_LENGTH = 40;
 export const LOCK_LINK_HOURS = 24;
 /** Where the browser keeps its device id, sent with each sign-in to tell a new browser. */

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
-import type { FormErrors } from '../../lib/validation';
+import type { Validator } from '../../lib/validation';
 import { submitFocusingFirstInvalid } from './focusFirstInvalidField';
+import { FormRulesStatus } from './FormRulesStatus';
 
 interface ValidatedFormProps<Values> {
   /** The form's accessible name (it becomes a `form` landmark). */
   label: string;
-  /** Usually `validateWith(schema)`, created once at module level. */
-  validate: (values: Values) => FormErrors;
+  /** Usually `validateWhenLoaded(rules, …)`, created once at module level. */
+  validate: Validator<Values>;
   /** Created once at module level: a new object each render would reset the form. */
   initialValues: Values;
   onSubmit: (values: Values) => void | Promise<void>;
@@ -41,6 +42,7 @@ export function ValidatedForm<Values extends object>({
           aria-label={label}
           onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
         >
+          <FormRulesStatus validate={validate} />
           {children}
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { getIn, type FormApi, type ValidationErrors } from 'final-form';
+import { RULES_PENDING, rulesSettled } from '../../lib/validation';
 
 /**
  * Focuses the first control, in the order the user sees them, whose field has an error.
@@ -20,6 +21,28 @@ export function focusFirstInvalidField(
   return false;
 }
 
+/**
+ * After a press that final-form refused because the form's rules were still on their way
+ * (the page's first moments; nothing was sent): presses `again` once they are here and
+ * FormRulesStatus has validated with them (a task later), so the press is answered, not lost.
+ * Returns whether the press was held.
+ */
+export function heldForRules<Values>(
+  form: FormApi<Values>,
+  element: HTMLElement,
+  again: () => void,
+): boolean {
+  // final-form types the form-level error as any: what validateWhenLoaded sets is text.
+  const formError: unknown = form.getState().error;
+  if (formError !== RULES_PENDING) return false;
+  void rulesSettled().then(() =>
+    setTimeout(() => {
+      if (element.isConnected) again();
+    }, 0),
+  );
+  return true;
+}
+
 type HandleSubmit = (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
 
 /**
@@ -36,6 +59,7 @@ export function submitFocusingFirstInvalid<Values>(
     // Every form's onSubmit catches its own failure (an unwrap() in try/catch) and shows it;
     // final-form's promise only says when the submit ended.
     void handleSubmit(event);
+    if (heldForRules(form, formElement, () => formElement.requestSubmit())) return;
     const { hasValidationErrors, errors } = form.getState();
     if (hasValidationErrors) focusFirstInvalidField(formElement, errors);
   };

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { Field } from 'react-final-form';
 import type { HistoryFilters } from '../../api/historyPaging';
 import type { RecordStatus } from '../../api/types';
-import { dayRangeSchema } from '../../lib/dayRangeSchema';
-import { validateWith } from '../../lib/validation';
+import { dayRangeRules } from '../../lib/dayRangeRules';
+import { validateWhenLoaded } from '../../lib/validation';
 import { useT } from '../../i18n';
 import { componentsMessages } from '../../i18n/namespaces/components';
 import { historyMessages } from '../../i18n/namespaces/history';
@@ -28,7 +28,9 @@ const STATUS_OPTIONS = [
   { value: 'failed', labelKey: 'status.failed' },
 ] as const;
 
-const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
+const validate = validateWhenLoaded(dayRangeRules, (rules) =>
+  rules.dayRangeValidator<FilterValues>({ required: false }),
+);
 
 export interface HistoryFiltersFormProps {
   /** e.g. "Filter deposits". */

@@ -4,21 +4,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Field } from 'react-final-form';
-import { ANTI_PHISHING_PHRASE_MAX_LENGTH } from '../../api/types';
+import { ANTI_PHISHING_PHRASE_MAX_LENGTH, ANTI_PHISHING_PHRASE_MIN_LENGTH } from '../../api/types';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { commonMessages } from '../../i18n/namespaces/common';
 import { errorMessageOf } from '../../lib/apiError';
-import { validateWith } from '../../lib/validation';
-import {
-  ANTI_PHISHING_PHRASE_MIN_LENGTH,
-  antiPhishingPhraseSchema,
-  type AntiPhishingPhraseValues,
-} from './antiPhishingPhraseSchema';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
+import type { AntiPhishingPhraseValues } from './antiPhishingPhraseSchema';
 
-const validatePhrase = validateWith<AntiPhishingPhraseValues>(antiPhishingPhraseSchema);
+/** The phrase's rules (yup), fetched as the form first validates. */
+const phraseRules = formRules(() => import('./antiPhishingPhraseSchema'));
+const validatePhrase = validateWhenLoaded(phraseRules, (rules) => rules.validateAntiPhishingPhrase);
 
 interface AntiPhishingPhraseFormProps {
   /** The phrase it changes ('' for none); a stable object, or the form resets. */

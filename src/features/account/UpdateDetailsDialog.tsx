@@ -11,18 +11,34 @@ import { FORM_ERROR } from 'final-form';
 import { useToast } from '../../components/Toasts';
 import { Field, Form } from 'react-final-form';
 import { useEditUserMutation } from '../session';
-import { INVESTMENT_GOALS, type UserDetails } from '../../api/types';
+import { INVESTMENT_GOALS, type EditUserRequest, type UserDetails } from '../../api/types';
+import { FormRulesStatus } from '../../components/form/FormRulesStatus';
+import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { commonMessages } from '../../i18n/namespaces/common';
 import { isMessageRef, useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
 import { errorMessageOf } from '../../lib/apiError';
-import { validateWith } from '../../lib/validation';
+import { formRules, validateWhenLoaded, type FormErrors } from '../../lib/validation';
 import { investmentGoalText } from './investmentGoalText';
-import { toEditUserRequest, updateDetailsSchema, type UpdateDetailsValues } from './schemas';
+import type { UpdateDetailsValues } from './schemas';
 
-const validateSchema = validateWith<UpdateDetailsValues>(updateDetailsSchema);
+/** The details' rules (yup), fetched as the dialog first validates. */
+const detailsRules = formRules(() => import('./schemas'));
+const validateDetails = validateWhenLoaded(detailsRules, (rules) => rules.validateUpdateDetails);
+
+/** Exactly the six fields PUT /auth/edit-user accepts, trimmed as the server would. */
+function toEditUserRequest(values: UpdateDetailsValues): EditUserRequest {
+  return {
+    name: values.name.trim(),
+    zipCode: values.zipCode.trim(),
+    address: values.address.trim(),
+    gender: values.gender,
+    phoneNumber: (values.phoneNumber ?? '').trim(),
+    investmentGoal: values.investmentGoal,
+  };
+}
 
 /**
  * The schema names its messages as MessageRefs; until the shared form fields show those
@@ -31,18 +47,15 @@ const validateSchema = validateWith<UpdateDetailsValues>(updateDetailsSchema);
  */
 function useValidate(t: Translate<AccountKey>) {
   return useCallback(
-    (values: UpdateDetailsValues) => {
-      // At run time a field's message is what the schema gave yup: a MessageRef.
-      const errors: Record<string, unknown> = validateSchema(values);
-      return Object.fromEntries(
-        Object.entries(errors).map(([field, message]) => [
+    (values: UpdateDetailsValues): FormErrors =>
+      Object.fromEntries(
+        Object.entries(validateDetails(values)).map(([field, message]) => [
           field,
           isMessageRef(message) && message.namespace === accountMessages
             ? t(message.key as AccountKey, message.values)
             : message,
         ]),
-      );
-    },
+      ),
     [t],
   );
 }
@@ -108,11 +121,12 @@ export function UpdateDetailsDialog({ open, user, onClose }: UpdateDetailsDialog
         onSubmit={onSubmit}
         validate={validate}
         initialValues={initialValues}
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, form, submitting, submitError }) => (
           // onSubmit catches the update's failure and returns it as the form's submitError.
-          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <form noValidate onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}>
             <DialogContent>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
+                <FormRulesStatus validate={validate} />
                 {submitError && <Alert severity="error">{submitError}</Alert>}
                 <Field name="name" component={TextFieldAdapter} label={t('update.fullName')} />
                 <Field

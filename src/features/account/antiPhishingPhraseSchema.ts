@@ -1,10 +1,8 @@
 import { object, string } from 'yup';
-import { ANTI_PHISHING_PHRASE_MAX_LENGTH } from '../../api/types';
+import { ANTI_PHISHING_PHRASE_MAX_LENGTH, ANTI_PHISHING_PHRASE_MIN_LENGTH } from '../../api/types';
 import { messageRef, type MessageValues } from '../../i18n';
 import { accountLockMessages, type AccountLockKey } from '../../i18n/namespaces/accountLock';
-
-/** The contract's shortest phrase (src/api/contract/accountLock.ts). */
-export const ANTI_PHISHING_PHRASE_MIN_LENGTH = 3;
+import { validateWith } from '../../lib/schemaValidation';
 
 /** A MessageRef as yup's message: yup takes an indexable object, which an interface is not. */
 const message = (key: AccountLockKey, values?: MessageValues) => ({
@@ -29,3 +27,7 @@ export const antiPhishingPhraseSchema = object({
 export interface AntiPhishingPhraseValues {
   phrase: string;
 }
+
+/** Fetched as the phrase form first validates (AntiPhishingPhraseForm). */
+export const validateAntiPhishingPhrase =
+  validateWith<AntiPhishingPhraseValues>(antiPhishingPhraseSchema);

@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import { INVESTMENT_GOALS, type EditUserRequest } from '../../api/types';
 import { messageRef, type MessageValues } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';
+import { validateWith } from '../../lib/schemaValidation';
 
 /**
  * A MessageRef as yup's message: yup hands any object through to the error unchanged, but its
@@ -40,14 +41,5 @@ export const updateDetailsSchema = object({
 
 export type UpdateDetailsValues = EditUserRequest;
 
-/** Exactly the six fields PUT /auth/edit-user accepts, trimmed as the server would. */
-export function toEditUserRequest(values: UpdateDetailsValues): EditUserRequest {
-  return {
-    name: values.name.trim(),
-    zipCode: values.zipCode.trim(),
-    address: values.address.trim(),
-    gender: values.gender,
-    phoneNumber: (values.phoneNumber ?? '').trim(),
-    investmentGoal: values.investmentGoal,
-  };
-}
+/** Fetched as the update dialog first validates (UpdateDetailsDialog). */
+export const validateUpdateDetails = validateWith<UpdateDetailsValues>(updateDetailsSchema);

@@ -23,7 +23,7 @@ import {
   type RedirectState,
 } from '../session';
 import { deviceId } from './deviceId';
-import { loginSchema, normalizeEmail, type LoginValues } from './schemas';
+import { normalizeEmail, type LoginValues } from './credentials';
 import { PasskeySignIn } from './PasskeySignIn';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
@@ -51,7 +51,7 @@ function destinationAfterLogin(state: unknown): string {
 export function LoginForm() {
   const t = useT(authMessages);
   const lockTexts = useT(accountLockMessages);
-  const validate = useAuthValidation<LoginValues>(loginSchema);
+  const validate = useAuthValidation<LoginValues>('validateLogin');
   const [login] = useLoginMutation();
   const { loading } = useAppSelector(selectSession);
   const loginMessage = useAppSelector(selectLoginMessage);

@@ -14,7 +14,7 @@ import {
   selectSession,
   useEditPasswordMutation,
 } from '../session';
-import { phraseCredentials, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { phraseCredentials, type ResetPasswordValues } from './credentials';
 import { SeedPhraseField } from './SeedPhraseField';
 import { useAuthValidation } from './useAuthValidation';
 
@@ -26,7 +26,7 @@ const initialValues: ResetPasswordValues = { seedPhrase: '', email: '', password
  */
 export function ResetPasswordForm() {
   const t = useT(authMessages);
-  const validate = useAuthValidation<ResetPasswordValues>(resetPasswordSchema);
+  const validate = useAuthValidation<ResetPasswordValues>('validateResetPassword');
   const [editPassword] = useEditPasswordMutation();
   const { loading } = useAppSelector(selectSession);
   const loginMessage = useAppSelector(selectLoginMessage);

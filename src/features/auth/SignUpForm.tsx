@@ -17,7 +17,7 @@ import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 import { selectSession, useRegisterMutation } from '../session';
-import { normalizeEmail, signUpSchema, type SignUpValues } from './schemas';
+import { normalizeEmail, type SignUpValues } from './credentials';
 import { useAuthValidation } from './useAuthValidation';
 
 type AuthTranslate = Translate<keyof typeof authMessages.en>;
@@ -81,7 +81,7 @@ const termsLabel = (t: AuthTranslate) => (
 /** Success and failure land in the session slice: the seed dialog or `errorMessage`. */
 export function SignUpForm() {
   const t = useT(authMessages);
-  const validate = useAuthValidation<SignUpValues>(signUpSchema);
+  const validate = useAuthValidation<SignUpValues>('validateSignUp');
   const [register] = useRegisterMutation();
   const { loading, errorMessage } = useAppSelector(selectSession);
 

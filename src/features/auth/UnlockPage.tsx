@@ -18,7 +18,7 @@ import { useIntlLocale, useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatDateTime } from '../../lib/dates';
-import { phraseCredentials, unlockSchema, type UnlockValues } from './schemas';
+import { phraseCredentials, type UnlockValues } from './credentials';
 import { useUnlockAccountMutation } from './unlockApi';
 import { SeedPhraseField } from './SeedPhraseField';
 import { useAuthValidation } from './useAuthValidation';
@@ -58,7 +58,7 @@ function Unlocked({ answer }: { answer: UnlockResponse }) {
  */
 export default function UnlockPage() {
   const t = useT(accountLockMessages);
-  const validate = useAuthValidation<UnlockValues>(unlockSchema);
+  const validate = useAuthValidation<UnlockValues>('validateUnlock');
   const [unlock, unlocking] = useUnlockAccountMutation();
 
   const onSubmit = async (values: UnlockValues) => {

@@ -1,46 +1,27 @@
 import { boolean, object, string } from 'yup';
-import { INVESTMENT_GOALS, type InvestmentGoal } from '../../api/types';
-import { englishText, messageRef } from '../../i18n';
+import { INVESTMENT_GOALS } from '../../api/types';
+import { messageRef } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
-
-/** The validation rules and messages of SPEC §9 for the three authentication forms. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { validateWith } from '../../lib/schemaValidation';
+import {
+  PASSWORD_MIN_LENGTH,
+  STRONG_PASSWORD_PATTERN,
+  type LoginValues,
+  type ResetPasswordValues,
+  type SignUpValues,
+  type UnlockValues,
+} from './credentials';
 
 /**
- * The reset password rule: at least 8 characters, only letters, digits and `@$!%*#?&`, with
- * at least one letter, one digit and one of those specials.
+ * The rules of SPEC §9 for the authentication forms, in yup: fetched as a form first
+ * validates (authRules in ./credentials), so no page's first render carries yup.
  */
-export const STRONG_PASSWORD_PATTERN =
-  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
-/** The SPEC's English texts, as the catalogue holds them (the forms show them translated). */
-export const STRONG_PASSWORD_MESSAGE = englishText(authMessages, 'validation.passwordStrong');
-export const TERMS_MESSAGE = englishText(authMessages, 'validation.termsRequired');
 
 /**
  * The message of a failed rule, as a reference the form translates (useAuthValidation). yup
  * takes an object message as a plain record, which an interface type is not: a copy is.
  */
 const message = (key: keyof typeof authMessages.en) => ({ ...messageRef(authMessages, key) });
-
-/** Emails are compared case-insensitively by the server; the client sends them lowercased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** What the reset password and the unlock forms send: the account proved with its seed phrase. */
-export interface PhraseCredentials {
-  email: string;
-  password: string;
-  seedPhrase: string;
-}
-
-export function phraseCredentials(values: PhraseCredentials): PhraseCredentials {
-  return {
-    email: normalizeEmail(values.email),
-    password: values.password,
-    seedPhrase: values.seedPhrase.trim(),
-  };
-}
 
 // `required` comes first in each chain: yup reports a field's failures in the order the tests
 // were added, and the form shows the first, so an empty field reads "... is required".
@@ -58,11 +39,6 @@ export const loginSchema = object({
   password: passwordRule,
 });
 
-export interface LoginValues {
-  email: string;
-  password: string;
-}
-
 /**
  * SPEC §9 gives the reset password one message for every way it can fail (length included):
  * the standing hint under the field spells the rule out in full.
@@ -76,24 +52,12 @@ export const resetPasswordSchema = object({
     .matches(STRONG_PASSWORD_PATTERN, { message: message('validation.passwordStrong') }),
 });
 
-export interface ResetPasswordValues {
-  seedPhrase: string;
-  email: string;
-  password: string;
-}
-
 /** Unlocking a locked account (SPEC §12.5): the sign-in's rules plus the seed phrase. */
 export const unlockSchema = object({
   email: emailRule,
   password: passwordRule,
   seedPhrase: string().trim().required(message('validation.seedPhraseRequired')),
 });
-
-export interface UnlockValues {
-  email: string;
-  password: string;
-  seedPhrase: string;
-}
 
 export const signUpSchema = object({
   email: emailRule,
@@ -108,14 +72,7 @@ export const signUpSchema = object({
   acceptedTerms: boolean().oneOf([true], message('validation.termsRequired')),
 });
 
-export interface SignUpValues {
-  email: string;
-  name: string;
-  password: string;
-  /** Empty until the user picks one: "none" is a real answer, not the default. */
-  investmentGoal: InvestmentGoal | '';
-  countryOfResidence: string;
-  address: string;
-  zipCode: string;
-  acceptedTerms: boolean;
-}
+export const validateLogin = validateWith<LoginValues>(loginSchema);
+export const validateResetPassword = validateWith<ResetPasswordValues>(resetPasswordSchema);
+export const validateUnlock = validateWith<UnlockValues>(unlockSchema);
+export const validateSignUp = validateWith<SignUpValues>(signUpSchema);

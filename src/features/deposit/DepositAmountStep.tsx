@@ -4,10 +4,14 @@ import { Field, Form } from 'react-final-form';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { useT } from '../../i18n';
 import { depositMessages } from '../../i18n/namespaces/deposit';
-import { validateWith } from '../../lib/validation';
-import { depositAmountSchema, type DepositAmountValues } from './schemas';
+import { FormRulesStatus } from '../../components/form/FormRulesStatus';
+import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
+import type { DepositAmountValues } from './schemas';
 
-const validate = validateWith<DepositAmountValues>(depositAmountSchema);
+/** The amount's rules (yup), fetched as the form first validates. */
+const depositRules = formRules(() => import('./schemas'));
+const validate = validateWhenLoaded(depositRules, (rules) => rules.validateDepositAmount);
 
 interface DepositAmountStepProps {
   /** The amount chosen before (0 for none), so going back keeps it. */
@@ -22,15 +26,17 @@ export function DepositAmountStep({ initialAmount, onContinue }: DepositAmountSt
       onSubmit={(values) => onContinue(Number(values.amount.trim()))}
       validate={validate}
       initialValues={{ amount: initialAmount > 0 ? String(initialAmount) : '' }}
-      render={({ handleSubmit }) => (
+      render={({ handleSubmit, form }) => (
         <Stack
           component="form"
           noValidate
           spacing={2.5}
-          // The submit handler is synchronous: final-form's promise never comes.
-          onSubmit={(event) => void handleSubmit(event)}
+          // Held while the form's rules arrive, and a refused submit focuses the first invalid
+          // field (SPEC §9).
+          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
           sx={{ maxWidth: 420 }}
         >
+          <FormRulesStatus validate={validate} />
           <Field
             name="amount"
             component={TextFieldAdapter}

@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import { MAX_AMOUNT_DIGITS } from '../../api/types';
 import { messageRef } from '../../i18n';
 import { depositMessages } from '../../i18n/namespaces/deposit';
+import { validateWith } from '../../lib/schemaValidation';
 
 const WHOLE_NUMBER = /^-?\d+$/;
 
@@ -30,3 +31,6 @@ export const depositAmountSchema = object({
       (value) => !value || value.replace(/^-?0*/, '').length <= MAX_AMOUNT_DIGITS,
     ),
 });
+
+/** Fetched as the amount form first validates (DepositAmountStep). */
+export const validateDepositAmount = validateWith<DepositAmountValues>(depositAmountSchema);

@@ -10,12 +10,14 @@ import { ValidatedForm } from '../../components/form/ValidatedForm';
 import { useIntlLocale, useT } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { errorMessageOf } from '../../lib/apiError';
-import { validateWith } from '../../lib/validation';
-import { alertSchema, type AlertValues } from './alertSchema';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
+import type { AlertValues } from './alertSchema';
 import { alertSummary } from './alertText';
 import { useCreateAlertMutation } from './notificationsApi';
 
-const validate = validateWith<AlertValues>(alertSchema);
+/** The alert's rules (yup), fetched as the form first validates. */
+const alertRules = formRules(() => import('./alertSchema'));
+const validate = validateWhenLoaded(alertRules, (rules) => rules.validateAlert);
 
 /** The sentence the alert will be, once the form would be accepted. */
 function AlertPreview() {

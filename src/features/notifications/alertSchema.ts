@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import type { AlertDirection } from '../../api/types';
 import { messageRef } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
+import { validateWith } from '../../lib/schemaValidation';
 import { ALERT_PRICE_DECIMALS, PLAIN_DECIMAL } from './alertFormat';
 
 export interface AlertValues {
@@ -38,3 +39,6 @@ export const alertSchema = object({
       (value) => !value || !PLAIN_DECIMAL.test(value) || decimalsOf(value) <= ALERT_PRICE_DECIMALS,
     ),
 });
+
+/** Fetched as the alert form first validates (AlertForm). */
+export const validateAlert = validateWith<AlertValues>(alertSchema);

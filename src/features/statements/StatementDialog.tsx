@@ -17,12 +17,14 @@ import { MessageText, useT } from '../../i18n';
 import { commonMessages } from '../../i18n/namespaces/common';
 import { statementsMessages } from '../../i18n/namespaces/statements';
 import type { DayRange } from '../../lib/dateRange';
-import { dayRangeSchema } from '../../lib/dayRangeSchema';
-import { validateWith } from '../../lib/validation';
+import { dayRangeRules } from '../../lib/dayRangeRules';
+import { validateWhenLoaded } from '../../lib/validation';
 import type { StatementProgress } from './fetchStatement';
 import { useStatementDownload } from './useStatementDownload';
 
-const validate = validateWith<DayRange>(dayRangeSchema({ required: true }));
+const validate = validateWhenLoaded(dayRangeRules, (rules) =>
+  rules.dayRangeValidator<DayRange>({ required: true }),
+);
 
 function ProgressLine({ progress }: { progress: StatementProgress }) {
   const t = useT(statementsMessages);

@@ -19,8 +19,11 @@ import { useIntlLocale, useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
 import { errorMessageOf } from '../../lib/apiError';
 import { formatMarketPrice } from '../../lib/money';
-import { validateWith } from '../../lib/validation';
-import { orderSchema, type OrderValues } from './orderSchema';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
+import type { OrderValues } from './orderSchema';
+
+/** The order's rules (yup), fetched as the form first validates. */
+const orderRules = formRules(() => import('./orderSchema'));
 import { QuoteReview } from './QuoteReview';
 import { TradeDone } from './TradeDone';
 import type { TradeOrder } from './tradeFlowSlice';
@@ -74,8 +77,8 @@ export function OrderPanel() {
   );
   const validate = useMemo(
     () =>
-      validateWith<OrderValues>(
-        orderSchema({
+      validateWhenLoaded(orderRules, (rules) =>
+        rules.orderValidator({
           availableCash: holdings.data?.availableCash,
           holdingOf: (asset) => holdingOf(holdings.data, asset),
         }),

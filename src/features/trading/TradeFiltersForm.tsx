@@ -8,8 +8,8 @@ import { ValidatedForm } from '../../components/form/ValidatedForm';
 import type { TradeSide } from '../../api/types';
 import { useT } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
-import { dayRangeSchema } from '../../lib/dayRangeSchema';
-import { validateWith } from '../../lib/validation';
+import { dayRangeRules } from '../../lib/dayRangeRules';
+import { validateWhenLoaded } from '../../lib/validation';
 import { hasTradeFilters } from './tradesSearch';
 import type { TradeFilters } from './tradingApi';
 
@@ -22,7 +22,9 @@ interface FilterValues {
   to: string;
 }
 
-const validate = validateWith<FilterValues>(dayRangeSchema({ required: false }));
+const validate = validateWhenLoaded(dayRangeRules, (rules) =>
+  rules.dayRangeValidator<FilterValues>({ required: false }),
+);
 
 interface TradeFiltersFormProps {
   filters: TradeFilters;

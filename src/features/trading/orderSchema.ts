@@ -2,6 +2,8 @@ import { object, string } from 'yup';
 import type { TradeSide } from '../../api/types';
 import { messageRef } from '../../i18n';
 import { tradingMessages } from '../../i18n/namespaces/trading';
+import { validateWith } from '../../lib/schemaValidation';
+import type { Validator } from '../../lib/validation';
 import { decimalPlaces, unitsOf } from './tradeFormat';
 
 export interface OrderValues {
@@ -64,4 +66,9 @@ export function orderSchema({ availableCash, holdingOf }: OrderLimits) {
         });
       }),
   });
+}
+
+/** Fetched as the order form first validates (OrderPanel); the limits change as holdings do. */
+export function orderValidator(limits: OrderLimits): Validator<OrderValues> {
+  return validateWith<OrderValues>(orderSchema(limits));
 }

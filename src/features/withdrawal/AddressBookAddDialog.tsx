@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
-import type { PasskeyAssertion, SavedAddress } from '../../api/types';
+import {
+  WITHDRAWAL_ASSET_CODES,
+  type PasskeyAssertion,
+  type SavedAddress,
+  type WithdrawalAssetCode,
+} from '../../api/types';
 import { CodeConfirmDialog } from '../../components/CodeConfirmDialog';
 import { SelectFieldAdapter } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { useT } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { errorMessageOf } from '../../lib/apiError';
-import { validateWith } from '../../lib/validation';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
 import { usePasskeyFactor } from '../passkeys';
 import { useAddSavedAddressMutation } from './addressBookApi';
-import {
-  isWithdrawalAsset,
-  savedAddressSchema,
-  type SavedAddressValues,
-} from './addressBookSchema';
+import type { SavedAddressValues } from './addressBookSchema';
 import { WITHDRAWAL_ASSETS } from './WithdrawalForm';
 
 interface AddressBookAddDialogProps {
@@ -24,7 +25,14 @@ interface AddressBookAddDialogProps {
   onClose: () => void;
 }
 
-const validate = validateWith<SavedAddressValues>(savedAddressSchema);
+/** The address book's rules (yup), fetched as the dialog first validates. */
+const addressRules = formRules(() => import('./addressBookSchema'));
+const validate = validateWhenLoaded(addressRules, (rules) => rules.validateSavedAddress);
+
+/** Narrows the select's value once the rules have passed it. */
+function isWithdrawalAsset(value: string): value is WithdrawalAssetCode {
+  return (WITHDRAWAL_ASSET_CODES as readonly string[]).includes(value);
+}
 
 /** Adds a withdrawal address (SPEC §11.4); a refusal is shown here with everything kept. */
 export function AddressBookAddDialog({

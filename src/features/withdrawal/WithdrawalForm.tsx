@@ -12,10 +12,12 @@ import { useIntlLocale, useT } from '../../i18n';
 import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatDateTime } from '../../lib/dates';
-import { validateWith } from '../../lib/validation';
+import { FormRulesStatus } from '../../components/form/FormRulesStatus';
+import { submitFocusingFirstInvalid } from '../../components/form/focusFirstInvalidField';
+import { formRules, validateWhenLoaded } from '../../lib/validation';
 import { AddressBookPicker } from './AddressBookPicker';
 import { destinationGuidance } from './savedAddresses';
-import { withdrawalSchema, type WithdrawalValues } from './schemas';
+import type { WithdrawalValues } from './schemas';
 
 export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
   { value: 'BTC', label: 'Bitcoin (BTC)' },
@@ -25,6 +27,9 @@ export const WITHDRAWAL_ASSETS: readonly SelectOption[] = [
   { value: 'SOL', label: 'Solana (SOL)' },
   { value: 'BNB', label: 'BNB (BNB)' },
 ];
+
+/** The withdrawal's rules (yup), fetched as the form first validates. */
+const withdrawalRules = formRules(() => import('./schemas'));
 
 const FORM_SPACING = 2.5;
 const HOLD_ID = 'withdrawal-hold';
@@ -80,7 +85,8 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
   // Why the form cannot be sent yet, said above it (SPEC §12.0) and naming the button.
   const closedBy = [!user.userCanWithdraw && HOLD_ID, reopensAt && REOPENS_ID].filter(Boolean);
   const validate = useMemo(
-    () => validateWith<WithdrawalValues>(withdrawalSchema(user.availableCash)),
+    () =>
+      validateWhenLoaded(withdrawalRules, (rules) => rules.withdrawalValidator(user.availableCash)),
     [user.availableCash],
   );
   // Fixed at mount: the e-mail is a convenience prefill, and a later refetch of the user
@@ -103,10 +109,12 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
           component="form"
           noValidate
           spacing={FORM_SPACING}
-          // The submit handler is synchronous: final-form's promise never comes.
-          onSubmit={(event) => void handleSubmit(event)}
+          // Held while the form's rules arrive, and a refused submit focuses the first invalid
+          // field (SPEC §9).
+          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
           sx={{ maxWidth: FORM_MAX_WIDTH }}
         >
+          <FormRulesStatus validate={validate} />
           {!user.userCanWithdraw && (
             // SPEC §12.0: a hold says why, before the user types anything.
             <Alert id={HOLD_ID} severity="info">

@@ -3,10 +3,10 @@ import {
   SAVED_ADDRESS_LABEL_MAX_LENGTH as MAX_LABEL_LENGTH,
   SAVED_ADDRESS_MAX_LENGTH as MAX_ADDRESS_LENGTH,
   WITHDRAWAL_ASSET_CODES,
-  type WithdrawalAssetCode,
 } from '../../api/types';
 import { englishText, messageRef, type MessageRef } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
+import { validateWith } from '../../lib/schemaValidation';
 
 const LABEL_TOO_LONG: MessageRef = messageRef(withdrawalMessages, 'add.labelTooLong', {
   max: MAX_LABEL_LENGTH,
@@ -50,7 +50,5 @@ export const savedAddressSchema = object({
     .max(MAX_ADDRESS_LENGTH, ADDRESS_TOO_LONG),
 });
 
-/** Narrows the select's value once the schema has passed it. */
-export function isWithdrawalAsset(value: string): value is WithdrawalAssetCode {
-  return (WITHDRAWAL_ASSET_CODES as readonly string[]).includes(value);
-}
+/** Fetched as the add dialog first validates (AddressBookAddDialog). */
+export const validateSavedAddress = validateWith<SavedAddressValues>(savedAddressSchema);

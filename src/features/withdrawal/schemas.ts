@@ -2,6 +2,8 @@ import { object, string } from 'yup';
 import { englishText, messageRef } from '../../i18n';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { centsOfNumber } from '../../lib/cents';
+import { validateWith } from '../../lib/schemaValidation';
+import type { Validator } from '../../lib/validation';
 import { centsOfText } from './withdrawalFee';
 
 /** SPEC §12.0's exact English text; the form shows it in the language chosen. */
@@ -57,4 +59,9 @@ export function withdrawalSchema(availableCash: number) {
     exchange: string().trim().required(message('exchange.required')),
     asset: string().required(message('asset.required')),
   });
+}
+
+/** Fetched as the withdrawal form first validates (WithdrawalForm). */
+export function withdrawalValidator(availableCash: number): Validator<WithdrawalValues> {
+  return validateWith<WithdrawalValues>(withdrawalSchema(availableCash));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { object, string } from 'yup';
-import { validateWith } from '../../../lib/validation';
+import { validateWith } from '../../../lib/schemaValidation';
 import { NativeSelectField } from '../NativeSelectField';
 import { SelectFieldAdapter } from '../SelectFieldAdapter';
 import { ValidatedForm } from '../ValidatedForm';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field } from 'react-final-form';
 import { boolean, object, string } from 'yup';
-import { validateWith } from '../../../lib/validation';
+import { validateWith } from '../../../lib/schemaValidation';
 import { CheckboxFieldAdapter } from '../CheckboxFieldAdapter';
 import { PasswordFieldAdapter } from '../PasswordFieldAdapter';
 import { SelectFieldAdapter } from '../SelectFieldAdapter';

@@ -5,7 +5,7 @@ import { Field } from 'react-final-form';
 import { object, string } from 'yup';
 import { changeLanguage, messageRef } from '../../../i18n';
 import { validationMessages } from '../../../i18n/namespaces/validation';
-import { validateWith } from '../../../lib/validation';
+import { validateWith } from '../../../lib/schemaValidation';
 import { TextFieldAdapter } from '../TextFieldAdapter';
 import { ValidatedForm } from '../ValidatedForm';
 

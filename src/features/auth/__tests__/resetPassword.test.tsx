@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
-import { STRONG_PASSWORD_MESSAGE } from '../schemas';
+import { STRONG_PASSWORD_MESSAGE } from '../credentials';
 import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../../../test/authCalls';
 import { SEED_COPIED_MESSAGE, SEED_PHRASE_WARNING } from '../SeedPhraseReveal';
 

@@ -3,7 +3,7 @@ import { paths } from '../../../config/routes';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/apiError';
 import { renderApp } from '../../../test/renderWithProviders';
 import { SEED_COPIED_MESSAGE, SEED_COPY_FAILED_MESSAGE } from '../SeedPhraseReveal';
-import { TERMS_MESSAGE } from '../schemas';
+import { TERMS_MESSAGE } from '../credentials';
 import { answerAuthCall, gate, mockClipboard, PAGE_LOAD } from '../../../test/authCalls';
 
 const SEED = 'abandon-ability-able-about-above-absent-absorb-abstract-absurd-abuse-access-accident';

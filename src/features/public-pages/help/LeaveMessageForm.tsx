@@ -8,15 +8,14 @@ import { config } from '../../../config/config';
 import { isMessageRef, useT, type MessageRef, type Translate } from '../../../i18n';
 import { helpMessages } from '../../../i18n/namespaces/help';
 import { openMailClient } from '../../../lib/mailto';
-import { validateWith, type FormErrors } from '../../../lib/validation';
-import {
-  emptySupportMessage,
-  supportMessageMailto,
-  supportMessageSchema,
-  type SupportMessage,
-} from './supportMessage';
+import { FormRulesStatus } from '../../../components/form/FormRulesStatus';
+import { submitFocusingFirstInvalid } from '../../../components/form/focusFirstInvalidField';
+import { formRules, validateWhenLoaded, type FormErrors } from '../../../lib/validation';
+import { emptySupportMessage, supportMessageMailto, type SupportMessage } from './supportMessage';
 
-const validateSchema = validateWith<SupportMessage>(supportMessageSchema);
+/** The form's rules (yup), fetched as it first validates. */
+const messageRules = formRules(() => import('./supportMessageSchema'));
+const validateSchema = validateWhenLoaded(messageRules, (rules) => rules.validateSupportMessage);
 
 type HelpKey = keyof typeof helpMessages.en;
 
@@ -58,15 +57,17 @@ export function LeaveMessageForm() {
       onSubmit={onSubmit}
       validate={validate}
       initialValues={emptySupportMessage}
-      render={({ handleSubmit }) => (
+      render={({ handleSubmit, form }) => (
         <Stack
           component="form"
           noValidate
           spacing={2.5}
-          // The submit handler is synchronous: final-form's promise never comes.
-          onSubmit={(event) => void handleSubmit(event)}
+          // Held while the form's rules arrive, and a refused submit focuses the first invalid
+          // field (SPEC §9).
+          onSubmit={submitFocusingFirstInvalid(handleSubmit, form)}
           aria-labelledby="leave-message-heading"
         >
+          <FormRulesStatus validate={validate} />
           <Field
             name="name"
             component={TextFieldAdapter}

@@ -1,23 +1,12 @@
-import { object, string, type InferType } from 'yup';
 import { config } from '../../../config/config';
-import { messageRef } from '../../../i18n';
-import { helpMessages } from '../../../i18n/namespaces/help';
 import { buildMailto } from '../../../lib/mailto';
 
-/**
- * A message of the help catalogue as yup takes it: yup types an object message as a plain
- * record, which the MessageRef interface (no index signature) is not until copied into one.
- */
-const helpMessage = (key: keyof typeof helpMessages.en) => ({ ...messageRef(helpMessages, key) });
-
-/** SPEC §9: the Leave a Message form needs a name and a subject; the message is optional. */
-export const supportMessageSchema = object({
-  name: string().trim().required(helpMessage('message.name.required')),
-  subject: string().trim().required(helpMessage('message.subject.required')),
-  message: string().default(''),
-});
-
-export type SupportMessage = InferType<typeof supportMessageSchema>;
+/** The Leave a Message form's fields; its rules are in ./supportMessageSchema. */
+export interface SupportMessage {
+  name: string;
+  subject: string;
+  message: string;
+}
 
 export const emptySupportMessage: SupportMessage = { name: '', subject: '', message: '' };
 
