@@ -178,9 +178,20 @@ export default (
             }
           : {},
       }),
-      ...(production ? [new SecurityHeadersPlugin()] : []),
+      ...(production
+        ? [
+            new SecurityHeadersPlugin(),
+            new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
+          ]
+        : []),
     ],
     optimization: {
+      // Deterministic module ids (stable across builds, so an unchanged chunk keeps its cache),
+      // held at 4 digits: by default webpack widens them to 5 once the app passes about 500
+      // modules, and the extra digit in every module reference cost ≈ 0.3 kB gzip on every
+      // page's first render (measured 2026-11-28 at 506 modules). A clash of two ids is
+      // resolved by rehashing, which 10,000 ids leave rare at this size.
+      moduleIds: production ? false : 'named',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
