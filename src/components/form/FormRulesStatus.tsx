@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useT } from '../../i18n';
 import { validationMessages } from '../../i18n/namespaces/validation';
@@ -28,23 +28,30 @@ export function FormRulesStatus<Values>({ validate }: FormRulesStatusProps<Value
   // final-form types the form-level error as any: validateWhenLoaded sets text or a reference.
   const error: unknown = useFormState<Values>({ subscription: { error: true } }).error;
   const waiting = error === RULES_PENDING;
+  // A Retry under way keeps the alert (its button disabled) in place until the fetch answers,
+  // so nothing jumps under the pointer between the press and the answer.
+  const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
     if (!waiting) return undefined;
     let mounted = true;
     void rulesSettled().then(() => {
-      if (mounted) form.setConfig('validate', validate);
+      if (!mounted) return;
+      form.setConfig('validate', validate);
+      setRetrying(false);
     });
     return () => {
       mounted = false;
     };
   }, [waiting, form, validate]);
 
-  if (!isRulesUnavailable(error)) return null;
+  if (!isRulesUnavailable(error) && !retrying) return null;
   return (
     <RetryAlert
       message={t('rules.unavailable')}
+      retrying={retrying}
       onRetry={() => {
+        setRetrying(true);
         retryFailedRules();
         // Now waiting (RULES_PENDING): the effect above validates again when the fetch ends.
         form.setConfig('validate', validate);

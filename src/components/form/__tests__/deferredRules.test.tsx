@@ -141,8 +141,18 @@ test('rules that cannot be fetched: said with a Retry, nothing is sent, what was
   expect(nameField()).toHaveValue('Ada Lovelace');
   expect(emailField()).toHaveValue('not-an-email');
 
+  // A Retry that fails again: the alert stays where it was, its button waiting meanwhile.
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(fetchRules).toHaveBeenCalledTimes(2);
+  expect(screen.getByText(UNAVAILABLE)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  await act(() => Promise.resolve(last().fail()));
+  expect(screen.getByText(UNAVAILABLE)).toBeVisible();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
+  expect(onSubmit).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(fetchRules).toHaveBeenCalledTimes(3);
   await act(() => Promise.resolve(last().arrive()));
   expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
 
