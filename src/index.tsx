@@ -22,8 +22,8 @@ if (!container) throw new Error('index.html must contain <div id="root">');
  */
 async function start(root: HTMLElement) {
   // The opening page's code downloads while the steps below run, instead of after them (the
-  // router asks again when it is created and shares this download). A failure is the router's
-  // to report: it asks again and shows its error screen.
+  // page asks again when it first renders and shares this download). A failure is the page's
+  // to report: it asks again and shows the error screen.
   const opening = routeKeyAt(window.location.pathname);
   if (opening) requestPageCode(opening, true).catch(() => undefined);
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -40,7 +40,7 @@ async function start(root: HTMLElement) {
   // React Router's hooks, the header, footer and navigation.
   await import(/* webpackMode: "eager" */ './app/AppFrame');
   await yieldToMain();
-  // Creates the store and the router, which asks for the opening page's code.
+  // Creates the store and the pages' registry; the routes ask for the opening page's code.
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await yieldToMain();
   // A transition renders in slices that give the main thread back every few milliseconds.

@@ -1,15 +1,17 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { appPages, AppRoutes } from './router';
 import { setupPersistedStore } from './store';
 
 const { store } = setupPersistedStore();
-const router = createAppRouter(store);
+const pages = appPages(store);
 
 export function App() {
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes pages={pages} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

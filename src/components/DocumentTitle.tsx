@@ -1,17 +1,44 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { config } from '../config/config';
-import { useT, type MessageRef } from '../i18n';
+import { ROUTES, type RouteKey } from '../config/routes';
+import { useT } from '../i18n';
 import { layoutMessages } from '../i18n/namespaces/layout';
 
-export interface RouteHandle {
-  /** The page's name, in the language chosen when the title is set. */
-  title: MessageRef;
-}
-
-function hasTitle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
-}
+/**
+ * Each page's name in the document title, in the layout catalogue (its English text is the
+ * registry's `title`); the misspelt legacy path is the same page as the right one.
+ */
+const TITLE_KEYS: Record<RouteKey, keyof typeof layoutMessages.en> = {
+  home: 'title.home',
+  plans: 'title.plans',
+  about: 'title.about',
+  services: 'title.services',
+  helpCenter: 'title.helpCenter',
+  contact: 'title.contact',
+  prices: 'title.prices',
+  signIn: 'title.signIn',
+  signUp: 'title.signUp',
+  guides: 'title.guides',
+  cryptoGuides: 'title.cryptoGuides',
+  stocksGuides: 'title.stocksGuides',
+  cryptoIndicesGuidesLegacy: 'title.cryptoIndicesGuides',
+  cryptoIndicesGuides: 'title.cryptoIndicesGuides',
+  termsOfUse: 'title.termsOfUse',
+  privacyPolicy: 'title.privacyPolicy',
+  lockAccount: 'title.lockAccount',
+  unlock: 'title.unlock',
+  dashboard: 'title.dashboard',
+  spotTrading: 'title.spotTrading',
+  markets: 'title.markets',
+  account: 'title.account',
+  upgradeAccount: 'title.upgradeAccount',
+  deposit: 'title.deposit',
+  depositHistory: 'title.depositHistory',
+  withdrawal: 'title.withdrawal',
+  withdrawalHistory: 'title.withdrawalHistory',
+  trades: 'title.trades',
+};
 
 /**
  * Sets `document.title` to `"<Page> | Meridian"` (in the chosen language's form) for a page
@@ -26,22 +53,12 @@ export function useDocumentTitle(page: string): void {
   }, [title]);
 }
 
-function RouteTitle({ title }: { title: MessageRef }) {
-  const t = useT<string>(title.namespace);
-  useDocumentTitle(t(title.key, title.values));
-  return null;
-}
-
-/** Where no route names its page, the product's name stands in for it. */
-function ProductTitle() {
-  useDocumentTitle(config.productName);
-  return null;
-}
-
-/** Applies the deepest matched route's `handle.title` as `"<Page> | Meridian"`. */
+/** Titles the page at the current address `"<Page> | Meridian"`; an unknown one "Page not found". */
 export function DocumentTitle() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => hasTitle(match.handle))?.handle as
-    RouteHandle | undefined;
-  return handle ? <RouteTitle title={handle.title} /> : <ProductTitle />;
+  const t = useT(layoutMessages);
+  const { pathname } = useLocation();
+  // Matched as the routes match (case-insensitively, a trailing slash allowed).
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname) !== null);
+  useDocumentTitle(t(route ? TITLE_KEYS[route.key] : 'title.notFound'));
+  return null;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { useT, type Translate } from '../i18n';
 import { layoutMessages } from '../i18n/namespaces/layout';
@@ -11,17 +11,16 @@ import { useDocumentTitle } from './DocumentTitle';
 type LayoutTranslate = Translate<keyof typeof layoutMessages.en>;
 
 function describe(error: unknown, t: LayoutTranslate): string {
-  if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? t('error.notFound') : `${error.status} ${error.statusText}`;
-  }
   if (error instanceof Error) return error.message;
   return t('error.notFound');
 }
 
-/** The screen for unknown routes and for errors thrown while rendering (SPEC §1). */
-export function ErrorScreen() {
+/**
+ * The screen for unknown routes (no `error`) and for errors thrown while rendering a page or
+ * loading its code (SPEC §1).
+ */
+export function ErrorScreen({ error }: { error?: unknown }) {
   const t = useT(layoutMessages);
-  const error = useRouteError();
   useDocumentTitle(t('title.error'));
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

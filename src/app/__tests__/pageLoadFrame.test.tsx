@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { gate } from '../../test/authCalls';
 import { AppProviders } from '../AppProviders';
@@ -19,18 +19,15 @@ it('while a page is loading, the frame shows the loading bar and no footer; then
       default: (() => <h1>Plans</h1>) as ComponentType,
     })),
   );
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppLayout signedIn={false} onLogout={() => undefined} />,
-        children: [{ path: '/plans', element: <SlowPage /> }],
-      },
-    ],
-    { initialEntries: ['/plans'] },
-  );
   render(
     <AppProviders store={setupStore()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/plans']}>
+        <Routes>
+          <Route element={<AppLayout signedIn={false} onLogout={() => undefined} />}>
+            <Route path="/plans" element={<SlowPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </AppProviders>,
   );
 

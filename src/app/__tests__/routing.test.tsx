@@ -1,13 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type NonIndexRouteObject,
-  type RouteObject,
-} from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { GUARDED_ROUTES, paths, PUBLIC_ROUTES, type RouteDefinition } from '../../config/routes';
-import { appRoutes } from '../router';
+import { AppFrame } from '../AppFrame';
+import { PageErrors } from '../router';
 import { setupStore } from '../store';
 import { buildLoginResponse } from '../../test/fixtures';
 import { rehydratedState, renderApp, signedInState } from '../../test/renderWithProviders';
@@ -35,20 +31,19 @@ describe('routing', () => {
       throw new Error('Chart data could not be drawn');
     }
     const store = setupStore(rehydratedState());
-    const [root] = appRoutes(store, () => false) as [NonIndexRouteObject];
-    // eslint-disable-next-line testing-library/no-node-access -- a route object's children, not DOM nodes
-    const [pages] = root.children as [NonIndexRouteObject];
-    const withBrokenPage: RouteObject[] = [
-      {
-        ...root,
-        children: [{ ...pages, children: [{ path: '/broken', Component: BrokenPage }] }],
-      },
-    ];
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(withBrokenPage, { initialEntries: ['/broken'] });
+    // The app's frame and page error boundary (router.tsx), around a page that throws.
     render(
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/broken']}>
+          <Routes>
+            <Route element={<AppFrame />}>
+              <Route element={<PageErrors />}>
+                <Route path="/broken" element={<BrokenPage />} />
+              </Route>
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByText('Unhandled Thrown Error!')).toBeInTheDocument();

@@ -61,6 +61,8 @@ describe('sign in with a passkey', () => {
   it('signs in with no e-mail or code asked, as a completed sign-in', async () => {
     installFakeAuthenticator();
     const logins = servePasskeySignIn();
+    // The dashboard asks for the signed-in user at once: the server knows the same account.
+    server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(signedIn.user)));
     const { user, router, store } = await openSignIn();
     await user.click(passkeyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { TWO_FACTOR_CHALLENGE_EXPIRED_CODE, TWO_FACTOR_MESSAGES } from '../../../api/types';
 import { SESSION_EXPIRED_MESSAGE } from '../../../api/sessionEvents';
 import { paths } from '../../../config/routes';
@@ -6,6 +7,7 @@ import { APP_CODE_MESSAGE, RECOVERY_CODE_MESSAGE } from '../../../lib/oneTimeCod
 import { answerAuthCall, PAGE_LOAD } from '../../../test/authCalls';
 import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
 import { CODE_EXPIRED_MESSAGE } from '../TwoFactorCodeStep';
 import { DEVICE_ID_STORAGE_KEY } from '../../../api/types';
 
@@ -50,6 +52,8 @@ describe('sign in with two-factor authentication', () => {
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
 
+    // The dashboard asks for the signed-in user at once: the server knows the same account.
+    server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(signedIn.user)));
     const bodies = answerAuthCall('post', '/auth/login/2fa', { status: 200, body: signedIn });
     await user.paste('492 039');
     await user.click(verify());
