@@ -102,12 +102,13 @@ interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState {
   error: unknown;
-  failedAt: string | undefined;
+  /** The resetKey last rendered: a different one clears the error. */
+  shownFor: string | undefined;
 }
 
 /** Shows the error screen for an error thrown while rendering (or a page's code not loading). */
 class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: undefined, failedAt: undefined };
+  override state: ErrorBoundaryState = { error: undefined, shownFor: undefined };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error: error ?? new Error('Unknown error') };
@@ -115,11 +116,9 @@ class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryStat
 
   static getDerivedStateFromProps(
     { resetKey }: ErrorBoundaryProps,
-    state: ErrorBoundaryState,
+    { shownFor }: ErrorBoundaryState,
   ): Partial<ErrorBoundaryState> | null {
-    if (state.error === undefined)
-      return state.failedAt === resetKey ? null : { failedAt: resetKey };
-    return state.failedAt === resetKey ? null : { error: undefined, failedAt: resetKey };
+    return shownFor === resetKey ? null : { error: undefined, shownFor: resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
