@@ -8,13 +8,13 @@ import { isTwoFactorChallenge } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { MessageText, useT } from '../../i18n';
-import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { errorCodeOf } from '../../lib/apiError';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { ValidatedForm } from '../../components/form/ValidatedForm';
+import { LazyStep } from '../../components/LazyStep';
 import {
   forgotPasswordToggled,
   selectLoginMessage,
@@ -25,8 +25,11 @@ import {
 import { deviceId } from './deviceId';
 import { normalizeEmail, type LoginValues } from './credentials';
 import { PasskeySignIn } from './PasskeySignIn';
-import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 import { useAuthValidation } from './useAuthValidation';
+
+/** The second-factor step: only some accounts reach it, so it is not in the page's first render. */
+const loadTwoFactorCodeStep = () =>
+  import(/* webpackChunkName: "two-factor-code-step" */ './TwoFactorCodeStep');
 
 const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
 
@@ -50,7 +53,6 @@ function destinationAfterLogin(state: unknown): string {
 
 export function LoginForm() {
   const t = useT(authMessages);
-  const lockTexts = useT(accountLockMessages);
   const validate = useAuthValidation<LoginValues>('validateLogin');
   const [login] = useLoginMutation();
   const { loading } = useAppSelector(selectSession);
@@ -86,72 +88,78 @@ export function LoginForm() {
     }
   };
 
-  if (pendingCode) {
-    return (
-      <TwoFactorCodeStep
-        challenge={pendingCode.challenge}
-        email={pendingCode.email}
-        onSignedIn={goToDestination}
-        onChallengeOver={() => {
-          setInitialValues({ email: pendingCode.email, password: '' });
-          setCodeExpired(true);
-          setPendingCode(null);
-        }}
-      />
-    );
-  }
-
   return (
     <>
-      <ValidatedForm<LoginValues>
-        label={t('signIn.form')}
-        validate={validate}
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-      >
-        {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
-        {loginMessage && (
-          <Alert severity="error">
-            <MessageText message={loginMessage} />
-            {accountLocked && (
-              <Box sx={{ mt: 1 }}>
-                {lockTexts.rich('signIn.unlock', {
-                  link: (chunks) => (
-                    <Link component={RouterLink} to={paths.unlock}>
-                      {chunks}
-                    </Link>
-                  ),
-                })}
-              </Box>
+      {/* First in both steps, so its module, once here, is not asked for again. */}
+      <LazyStep load={loadTwoFactorCodeStep} shown={pendingCode !== null}>
+        {({ TwoFactorCodeStep }) =>
+          pendingCode && (
+            <TwoFactorCodeStep
+              challenge={pendingCode.challenge}
+              email={pendingCode.email}
+              onSignedIn={goToDestination}
+              onChallengeOver={() => {
+                setInitialValues({ email: pendingCode.email, password: '' });
+                setCodeExpired(true);
+                setPendingCode(null);
+              }}
+            />
+          )
+        }
+      </LazyStep>
+      {!pendingCode && (
+        <>
+          <ValidatedForm<LoginValues>
+            label={t('signIn.form')}
+            validate={validate}
+            initialValues={initialValues}
+            onSubmit={onSubmit}
+          >
+            {codeExpired && <Alert severity="warning">{t('twoFactor.expired')}</Alert>}
+            {loginMessage && (
+              <Alert severity="error">
+                <MessageText message={loginMessage} />
+                {accountLocked && (
+                  <Box sx={{ mt: 1 }}>
+                    {t.rich('signIn.unlock', {
+                      link: (chunks) => (
+                        <Link component={RouterLink} to={paths.unlock}>
+                          {chunks}
+                        </Link>
+                      ),
+                    })}
+                  </Box>
+                )}
+              </Alert>
             )}
-          </Alert>
-        )}
-        <Field
-          name="email"
-          component={TextFieldAdapter}
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <Field
-          name="password"
-          component={PasswordFieldAdapter}
-          label={t('signIn.password')}
-          autoComplete="current-password"
-        />
-        <Link
-          component="button"
-          type="button"
-          onClick={() => dispatch(forgotPasswordToggled(true))}
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          {t('signIn.forgotPassword')}
-        </Link>
-        <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
-          {t('signIn.submit')}
-        </SubmitButton>
-      </ValidatedForm>
-      <PasskeySignIn onSignedIn={goToDestination} />
+            <Field
+              name="email"
+              component={TextFieldAdapter}
+              label={t('signIn.email')}
+              type="email"
+              autoComplete="email"
+            />
+            <Field
+              name="password"
+              component={PasswordFieldAdapter}
+              label={t('signIn.password')}
+              autoComplete="current-password"
+            />
+            <Link
+              component="button"
+              type="button"
+              onClick={() => dispatch(forgotPasswordToggled(true))}
+              sx={{ alignSelf: 'flex-end' }}
+            >
+              {t('signIn.forgotPassword')}
+            </Link>
+            <SubmitButton loading={loading} loadingLabel={t('signIn.submitting')}>
+              {t('signIn.submit')}
+            </SubmitButton>
+          </ValidatedForm>
+          <PasskeySignIn onSignedIn={goToDestination} />
+        </>
+      )}
     </>
   );
 }

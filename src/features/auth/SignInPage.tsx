@@ -8,12 +8,16 @@ import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
 import { useDocumentTitle } from '../../components/DocumentTitle';
 import { LazyDialog } from '../../components/LazyDialog';
+import { LazyStep } from '../../components/LazyStep';
 import { useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
 import { selectSession } from '../session';
 import { LoginForm } from './LoginForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetPasswordFlow } from './useResetPasswordFlow';
+
+/** Reached from "Forgot password?" only, so not in the page's first render. */
+const loadResetPasswordForm = () =>
+  import(/* webpackChunkName: "reset-password-form" */ './ResetPasswordForm');
 
 const loadPasswordResetDialog = () =>
   import(/* webpackChunkName: "password-reset-dialog" */ './PasswordResetDialog');
@@ -36,7 +40,6 @@ export default function SignInPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {t('reset.intro')}
             </Typography>
-            <ResetPasswordForm />
           </>
         ) : (
           <>
@@ -56,6 +59,9 @@ export default function SignInPage() {
             </Typography>
           </>
         )}
+        <LazyStep load={loadResetPasswordForm} shown={forgotPassword}>
+          {({ ResetPasswordForm }) => forgotPassword && <ResetPasswordForm />}
+        </LazyStep>
       </Paper>
       <LazyDialog load={loadPasswordResetDialog} open={resetSucceeded}>
         {({ PasswordResetDialog }) => (

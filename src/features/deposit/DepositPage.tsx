@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
+import { LazyStep } from '../../components/LazyStep';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
@@ -10,8 +11,11 @@ import { errorMessageOf } from '../../lib/apiError';
 import { depositAmountChosen, selectDepositAmount, useUserDetails } from '../session';
 import { DepositAmountStep } from './DepositAmountStep';
 import { depositFlow, selectDepositStep } from './depositFlowSlice';
-import { PaymentMethodsStep } from './PaymentMethodsStep';
 import { useSendDepositReceipt } from './useSendDepositReceipt';
+
+/** The payment methods come after the amount, so their code (accordion, QR code) comes later. */
+const loadPaymentMethodsStep = () =>
+  import(/* webpackChunkName: "deposit-payment-methods" */ './PaymentMethodsStep');
 
 export default function DepositPage() {
   const t = useT(depositMessages);
@@ -31,7 +35,34 @@ export default function DepositPage() {
       <Typography variant="h1" gutterBottom>
         {t('title')}
       </Typography>
-      {step === 'amount' ? (
+      {/* Mounted on both steps, so its code is fetched while the amount is typed. */}
+      <LazyStep load={loadPaymentMethodsStep} shown={step !== 'amount'}>
+        {({ PaymentMethodsStep }) =>
+          step !== 'amount' &&
+          (userError && !user ? (
+            <RetryAlert
+              message={t('payment.addressesNotLoaded', { reason: errorMessageOf(userError) })}
+              onRetry={() => void refetch()}
+            />
+          ) : (
+            <WidgetBoundary
+              subject={t('payment.addressesSubject')}
+              onRetry={refetch}
+              answers={[user]}
+            >
+              <PaymentMethodsStep
+                amount={amount}
+                user={user}
+                onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
+                onPaid={(method) => void receipt.send(amount, user?.currency, method)}
+                sending={receipt.isSending}
+                errorMessage={receipt.errorMessage}
+              />
+            </WidgetBoundary>
+          ))
+        }
+      </LazyStep>
+      {step === 'amount' && (
         <DepositAmountStep
           initialAmount={amount}
           onContinue={(chosen) => {
@@ -39,22 +70,6 @@ export default function DepositPage() {
             dispatch(depositFlow.paymentStepShown());
           }}
         />
-      ) : userError && !user ? (
-        <RetryAlert
-          message={t('payment.addressesNotLoaded', { reason: errorMessageOf(userError) })}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <WidgetBoundary subject={t('payment.addressesSubject')} onRetry={refetch} answers={[user]}>
-          <PaymentMethodsStep
-            amount={amount}
-            user={user}
-            onChangeAmount={() => dispatch(depositFlow.amountStepShown())}
-            onPaid={(method) => void receipt.send(amount, user?.currency, method)}
-            sending={receipt.isSending}
-            errorMessage={receipt.errorMessage}
-          />
-        </WidgetBoundary>
       )}
     </Container>
   );
