@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Fingerprint from '@mui/icons-material/Fingerprint';
 import { useT } from '../../i18n';
-import { passkeysMessages } from '../../i18n/namespaces/passkeys';
+import { authMessages } from '../../i18n/namespaces/auth';
 import { errorMessageOf } from '../../lib/apiError';
 import {
   promptFailure,
@@ -18,7 +18,7 @@ import { useLoginWithPasskeyMutation } from '../session';
 import { deviceId } from './deviceId';
 
 /** The English text the SPEC names (shown in the chosen language). */
-export const PASSKEY_SIGN_IN_LABEL = passkeysMessages.en['signIn.button'];
+export const PASSKEY_SIGN_IN_LABEL = authMessages.en['passkey.button'];
 
 interface Notice {
   message: string;
@@ -32,7 +32,7 @@ interface Notice {
  * a closed prompt is said calmly here. Hidden where the browser has no WebAuthn.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const t = useT(passkeysMessages);
+  const t = useT(authMessages);
   const [startSignIn] = useStartPasskeySignInMutation();
   const [loginWithPasskey] = useLoginWithPasskeyMutation();
   const [busy, setBusy] = useState(false);
@@ -59,8 +59,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       credential = await signWithPasskey(ceremony);
     } catch (error) {
-      if (promptFailure(error) === 'dismissed') stop(t('signIn.dismissed'), 'info');
-      else stop(t('signIn.failed'), 'error');
+      if (promptFailure(error) === 'dismissed') stop(t('passkey.dismissed'), 'info');
+      else stop(t('passkey.failed'), 'error');
       return;
     }
     try {
@@ -80,7 +80,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Stack spacing={2} sx={{ mt: 2.5 }}>
-      <Divider>{t('signIn.or')}</Divider>
+      <Divider>{t('passkey.or')}</Divider>
       {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}
       <Button
         variant="outlined"
@@ -90,10 +90,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
           if (!busy) void signIn();
         }}
         startIcon={
-          busy ? <CircularProgress size={18} aria-label={t('signIn.busy')} /> : <Fingerprint />
+          busy ? <CircularProgress size={18} aria-label={t('passkey.busy')} /> : <Fingerprint />
         }
       >
-        {t('signIn.button')}
+        {t('passkey.button')}
       </Button>
     </Stack>
   );

@@ -9,7 +9,6 @@ import { Money } from '../../components/Money';
 import { SelectFieldAdapter, type SelectOption } from '../../components/form/SelectFieldAdapter';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
 import { useIntlLocale, useT } from '../../i18n';
-import { accountLockMessages } from '../../i18n/namespaces/accountLock';
 import { withdrawalMessages } from '../../i18n/namespaces/withdrawal';
 import { formatDateTime } from '../../lib/dates';
 import { FormRulesStatus } from '../../components/form/FormRulesStatus';
@@ -79,7 +78,6 @@ function reopeningAt(user: UserDetails, now: number): string | undefined {
 
 export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFormProps) {
   const t = useT(withdrawalMessages);
-  const lockTexts = useT(accountLockMessages);
   const locale = useIntlLocale();
   const reopensAt = reopeningAt(user, Date.now());
   // Why the form cannot be sent yet, said above it (SPEC §12.0) and naming the button.
@@ -124,7 +122,7 @@ export function WithdrawalForm({ user, onReview, savedAddresses }: WithdrawalFor
           {reopensAt && (
             // The server refuses withdrawals until then; the form says so before anything is typed.
             <Alert id={REOPENS_ID} severity="info">
-              {lockTexts('withdrawal.reopens', { date: formatDateTime(reopensAt, locale) })}
+              {t('lock.reopens', { date: formatDateTime(reopensAt, locale) })}
             </Alert>
           )}
           <Field
