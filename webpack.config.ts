@@ -101,7 +101,12 @@ export default (
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Lazy chunks by number in production: the runtime, in every page's first render, maps
+      // each chunk to its file, and a name per chunk there (route-withdrawalHistory, …) cost
+      // ≈ 0.8 kB gzip on every page; 8 hex digits of content hash (4 billion values, for cache
+      // busting only) save ≈ 0.2 kB more (measured 2026-11-28). Names stay in development builds
+      // and in the build's stats (namedChunkGroups), which the bench and preloads read.
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

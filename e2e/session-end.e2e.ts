@@ -3,6 +3,7 @@ import { registerThroughApi, signInThroughUi, type TestAccount } from './support
 import { expect, test as base } from './support/fixtures';
 import { followRequests, waitForPath } from './support/navigation';
 import { operator } from './support/operator';
+import { scriptWith } from './support/scripts';
 import { API_URL, WEB_URL } from './support/stack';
 
 /**
@@ -61,9 +62,7 @@ async function openDashboardOnTestClock(page: Page, account: TestAccount): Promi
   // page's end the widgets below are near the viewport, and the tape is scrolled to; the quiet
   // that follows covers the rest. (The tape's prices are no sign: they wait on timers this
   // test's clock holds.)
-  const tapeCode = page.waitForResponse((response) =>
-    /\/market-ticker-tape\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
-  );
+  const tapeCode = page.waitForResponse(scriptWith('("tickerTape.empty")'));
   await signInThroughUi(page, account);
   await page
     .getByRole('navigation', { name: /Dashboard/ })
