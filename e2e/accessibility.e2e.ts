@@ -172,6 +172,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         shared = await openJourneyPage(browser, testInfo, { colorScheme });
         await saveSession(shared.page, accounts.investor);
         await shared.page.reload();
+        // The app's first render runs in a transition that may yield: a visit's popstate fired
+        // before the router listens is not seen, and the page stays where it opened (a 30 s
+        // timeout on /dashboard, 2026-11-28). A person cannot click a link that is not drawn.
+        await waitUntilSettled(shared.page);
       });
       test.afterAll(async () => {
         await shared?.context.close();
