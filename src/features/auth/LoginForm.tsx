@@ -8,7 +8,7 @@ import { isTwoFactorChallenge } from '../../api/types';
 import { paths } from '../../config/routes';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { MessageText, useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { errorCodeOf } from '../../lib/apiError';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -52,7 +52,7 @@ function destinationAfterLogin(state: unknown): string {
 }
 
 export function LoginForm() {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
   const validate = useAuthValidation<LoginValues>('validateLogin');
   const [login] = useLoginMutation();
   const { loading } = useAppSelector(selectSession);

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Fingerprint from '@mui/icons-material/Fingerprint';
 import { useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { errorMessageOf } from '../../lib/apiError';
 import {
   promptFailure,
@@ -18,7 +18,7 @@ import { useLoginWithPasskeyMutation } from '../session';
 import { deviceId } from './deviceId';
 
 /** The English text the SPEC names (shown in the chosen language). */
-export const PASSKEY_SIGN_IN_LABEL = authMessages.en['passkey.button'];
+export const PASSKEY_SIGN_IN_LABEL = signInMessages.en['passkey.button'];
 
 interface Notice {
   message: string;
@@ -32,7 +32,7 @@ interface Notice {
  * a closed prompt is said calmly here. Hidden where the browser has no WebAuthn.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
   const [startSignIn] = useStartPasskeySignInMutation();
   const [loginWithPasskey] = useLoginWithPasskeyMutation();
   const [busy, setBusy] = useState(false);

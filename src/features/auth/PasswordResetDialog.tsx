@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { SeedPhraseReveal } from './SeedPhraseReveal';
 
 interface PasswordResetDialogProps {
@@ -23,7 +24,8 @@ interface PasswordResetDialogProps {
  * — an Escape or a stray click outside must not lose it.
  */
 export function PasswordResetDialog({ open, seedPhrase, onLogin }: PasswordResetDialogProps) {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
+  const sharedTexts = useT(authMessages);
   const showsPhrase = seedPhrase !== '';
   return (
     <Dialog
@@ -46,7 +48,7 @@ export function PasswordResetDialog({ open, seedPhrase, onLogin }: PasswordReset
       <DialogActions sx={{ px: 3, pb: 3 }}>
         {/* Focus starts on Login only when there is nothing to copy first. */}
         <Button variant="contained" onClick={onLogin} autoFocus={!showsPhrase}>
-          {t('login')}
+          {sharedTexts('seedPhrase.login')}
         </Button>
       </DialogActions>
     </Dialog>

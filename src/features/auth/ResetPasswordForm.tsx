@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Field } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { MessageText, useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextFieldAdapter } from '../../components/form/TextFieldAdapter';
@@ -25,7 +25,7 @@ const initialValues: ResetPasswordValues = { seedPhrase: '', email: '', password
  * the session slice: `showModal` opens the confirmation, its login message fills the error box.
  */
 export function ResetPasswordForm() {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
   const validate = useAuthValidation<ResetPasswordValues>('validateResetPassword');
   const [editPassword] = useEditPasswordMutation();
   const { loading } = useAppSelector(selectSession);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';
+import { signUpMessages } from '../../i18n/namespaces/signUp';
 import { SeedPhraseReveal } from './SeedPhraseReveal';
 import { SuccessIllustration } from './SuccessIllustration';
 
@@ -21,7 +22,8 @@ interface SeedPhraseDialogProps {
  * click outside — the phrase cannot be shown again — only through Login.
  */
 export function SeedPhraseDialog({ seedPhrase, open, onLogin }: SeedPhraseDialogProps) {
-  const t = useT(authMessages);
+  const t = useT(signUpMessages);
+  const sharedTexts = useT(authMessages);
   return (
     <Dialog open={open} aria-labelledby="registration-title" maxWidth="sm" fullWidth>
       <DialogContent>
@@ -35,7 +37,7 @@ export function SeedPhraseDialog({ seedPhrase, open, onLogin }: SeedPhraseDialog
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button variant="contained" onClick={onLogin} fullWidth>
-          {t('login')}
+          {sharedTexts('seedPhrase.login')}
         </Button>
       </DialogActions>
     </Dialog>

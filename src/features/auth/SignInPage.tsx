@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/DocumentTitle';
 import { LazyDialog } from '../../components/LazyDialog';
 import { LazyStep } from '../../components/LazyStep';
 import { useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { selectSession } from '../session';
 import { LoginForm } from './LoginForm';
 import { useResetPasswordFlow } from './useResetPasswordFlow';
@@ -24,7 +24,7 @@ const loadPasswordResetDialog = () =>
 
 /** `/sign-in`: the login form, or the reset password form while `forgotPassword` is on. */
 export default function SignInPage() {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
   const { forgotPassword } = useAppSelector(selectSession);
   const { resetSucceeded, seedPhrase, backToLogin } = useResetPasswordFlow();
   useDocumentTitle(t(forgotPassword ? 'reset.title' : 'signIn.title'));

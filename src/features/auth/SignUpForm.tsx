@@ -7,7 +7,7 @@ import { INVESTMENT_GOALS, type InvestmentGoal, type RegisterRequest } from '../
 import { paths } from '../../config/routes';
 import { useAppSelector } from '../../hooks/redux';
 import { useT, type Translate } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signUpMessages } from '../../i18n/namespaces/signUp';
 import { CheckboxFieldAdapter } from '../../components/form/CheckboxFieldAdapter';
 import { PasswordFieldAdapter } from '../../components/form/PasswordFieldAdapter';
 import type { SelectOption } from '../../components/form/SelectFieldAdapter';
@@ -20,7 +20,7 @@ import { selectSession, useRegisterMutation } from '../session';
 import { normalizeEmail, type SignUpValues } from './credentials';
 import { useAuthValidation } from './useAuthValidation';
 
-type AuthTranslate = Translate<keyof typeof authMessages.en>;
+type AuthTranslate = Translate<keyof typeof signUpMessages.en>;
 const initialValues: SignUpValues = {
   email: '',
   name: '',
@@ -42,7 +42,7 @@ const GOAL_LABELS = {
   'Investing to buy house': 'goal.house',
   'A Career Change': 'goal.careerChange',
   'Starting a business': 'goal.business',
-} as const satisfies Record<InvestmentGoal, keyof typeof authMessages.en>;
+} as const satisfies Record<InvestmentGoal, keyof typeof signUpMessages.en>;
 
 const investmentGoalOptions = (t: AuthTranslate): readonly SelectOption[] =>
   INVESTMENT_GOALS.map((goal) => ({ value: goal, label: t(GOAL_LABELS[goal]) }));
@@ -80,7 +80,7 @@ const termsLabel = (t: AuthTranslate) => (
 
 /** Success and failure land in the session slice: the seed dialog or `errorMessage`. */
 export function SignUpForm() {
-  const t = useT(authMessages);
+  const t = useT(signUpMessages);
   const validate = useAuthValidation<SignUpValues>('validateSignUp');
   const [register] = useRegisterMutation();
   const { loading, errorMessage } = useAppSelector(selectSession);

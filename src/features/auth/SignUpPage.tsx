@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LazyDialog } from '../../components/LazyDialog';
 import { useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signUpMessages } from '../../i18n/namespaces/signUp';
 import { SignUpForm } from './SignUpForm';
 import { useRegistrationResult } from './useRegistrationResult';
 
@@ -12,7 +12,7 @@ const loadSeedPhraseDialog = () =>
 
 /** `/sign-up`: the registration form, then the one-time seed phrase dialog. */
 export default function SignUpPage() {
-  const t = useT(authMessages);
+  const t = useT(signUpMessages);
   const { seedPhrase, registered, goToLogin } = useRegistrationResult();
 
   return (

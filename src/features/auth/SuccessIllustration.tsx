@@ -1,9 +1,9 @@
 import { useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signUpMessages } from '../../i18n/namespaces/signUp';
 
 /** The success image of the registration dialog: a check mark in a ring, in the theme's colour. */
 export function SuccessIllustration({ size = 96 }: { size?: number }) {
-  const t = useT(authMessages);
+  const t = useT(signUpMessages);
   return (
     <svg
       width={size}

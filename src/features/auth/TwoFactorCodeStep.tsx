@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_CHALLENGE_EXPIRED_CODE } from '../../api/types';
 import { englishText, useT } from '../../i18n';
-import { authMessages } from '../../i18n/namespaces/auth';
+import { signInMessages } from '../../i18n/namespaces/signIn';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { errorMessageOf } from '../../lib/apiError';
@@ -13,7 +13,7 @@ import { readOneTimeCode } from '../../lib/oneTimeCode';
 import { useLoginWithCodeMutation } from '../session';
 
 /** The English notice sign-in shows when the code step is over (the form shows it translated). */
-export const CODE_EXPIRED_MESSAGE = englishText(authMessages, 'twoFactor.expired');
+export const CODE_EXPIRED_MESSAGE = englishText(signInMessages, 'twoFactor.expired');
 
 /**
  * The server ended this sign-in attempt (expired, used, or out of tries): another code cannot
@@ -52,7 +52,7 @@ export function TwoFactorCodeStep({
   onSignedIn,
   onChallengeOver,
 }: TwoFactorCodeStepProps) {
-  const t = useT(authMessages);
+  const t = useT(signInMessages);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();

@@ -2,9 +2,8 @@ import { defineNamespace } from '../catalogue';
 import en from '../locales/en/auth.json';
 
 /**
- * Sign-in (with its two-factor step, "Sign in with a passkey" and the link to unlock a locked
- * account), sign-up, password reset and the seed phrase dialogs. Sign-in's passkey and unlock
- * texts live here, not in the passkeys and accountLock areas, so the sign-in page's first render
- * carries one catalogue instead of three.
+ * What sign-in and sign-up share: the credentials' validation messages and the seed phrase with
+ * its dialogs' Login button (shown after registering and after a password reset). Each page's
+ * own texts are in signIn and signUp, so neither page carries the other's.
  */
 export const authMessages = defineNamespace('auth', en);

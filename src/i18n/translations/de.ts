@@ -29,6 +29,8 @@ import privacy from '../locales/de/privacy.json';
 import publicPages from '../locales/de/publicPages.json';
 import services from '../locales/de/services.json';
 import session from '../locales/de/session.json';
+import signIn from '../locales/de/signIn.json';
+import signUp from '../locales/de/signUp.json';
 import statements from '../locales/de/statements.json';
 import trading from '../locales/de/trading.json';
 import validation from '../locales/de/validation.json';
@@ -63,6 +65,8 @@ export default {
   publicPages,
   services,
   session,
+  signIn,
+  signUp,
   statements,
   trading,
   validation,

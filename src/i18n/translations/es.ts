@@ -29,6 +29,8 @@ import privacy from '../locales/es/privacy.json';
 import publicPages from '../locales/es/publicPages.json';
 import services from '../locales/es/services.json';
 import session from '../locales/es/session.json';
+import signIn from '../locales/es/signIn.json';
+import signUp from '../locales/es/signUp.json';
 import statements from '../locales/es/statements.json';
 import trading from '../locales/es/trading.json';
 import validation from '../locales/es/validation.json';
@@ -63,6 +65,8 @@ export default {
   publicPages,
   services,
   session,
+  signIn,
+  signUp,
   statements,
   trading,
   validation,

@@ -5,6 +5,7 @@ import { changeLanguage } from '../../../i18n';
 // For the German test: see sessionLanguages.test.tsx on why the screens' namespaces are
 // declared before the switch.
 import '../../../i18n/namespaces/auth';
+import '../../../i18n/namespaces/signIn';
 import '../../../i18n/namespaces/plans';
 import '../../../i18n/namespaces/privacy';
 import { PAGE_LOAD } from '../../../test/authCalls';

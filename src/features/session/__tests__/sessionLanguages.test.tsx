@@ -8,6 +8,7 @@ import { changeLanguage } from '../../../i18n';
 // i18n core (useMessages calls use() only until the catalogue is there: a change in the order
 // of hooks). The core's page loader waits for a page's catalogues; until it is merged, this.
 import '../../../i18n/namespaces/auth';
+import '../../../i18n/namespaces/signIn';
 import '../../../i18n/namespaces/plans';
 import '../../../i18n/namespaces/privacy';
 import { PAGE_LOAD } from '../../../test/authCalls';
