@@ -23,6 +23,7 @@ export default function DepositPage() {
   const amount = useAppSelector(selectDepositAmount);
   // The step lives in the depositFlow slice so a DevTools replay shows the same screen.
   const step = useAppSelector(selectDepositStep);
+  const paying = step !== 'amount';
   useEffect(() => {
     dispatch(depositFlow.started());
   }, [dispatch]);
@@ -36,9 +37,9 @@ export default function DepositPage() {
         {t('title')}
       </Typography>
       {/* Mounted on both steps, so its code is fetched while the amount is typed. */}
-      <LazyStep load={loadPaymentMethodsStep} shown={step !== 'amount'}>
+      <LazyStep load={loadPaymentMethodsStep} shown={paying}>
         {({ PaymentMethodsStep }) =>
-          step !== 'amount' &&
+          paying &&
           (userError && !user ? (
             <RetryAlert
               message={t('payment.addressesNotLoaded', { reason: errorMessageOf(userError) })}
@@ -62,7 +63,7 @@ export default function DepositPage() {
           ))
         }
       </LazyStep>
-      {step === 'amount' && (
+      {!paying && (
         <DepositAmountStep
           initialAmount={amount}
           onContinue={(chosen) => {

@@ -90,11 +90,7 @@ export function OrderForm({ prices, synthetic, holdings }: OrderFormProps) {
   );
 }
 
-interface OrderFieldsProps {
-  prices: readonly AssetPrice[];
-  /** The server trades at the offline feed's synthetic prices: say so beside them (SPEC §0). */
-  synthetic: boolean;
-  holdings: HoldingsResponse | undefined;
+interface OrderFieldsProps extends OrderFormProps {
   assets: readonly string[];
 }
 
