@@ -5,6 +5,7 @@ import { INTL_LOCALES } from './i18n/languages';
 import { currentLanguage } from './i18n/languageStore';
 import { loadMessageFormatter } from './i18n/translate';
 import { prepareMoneyFormatting } from './lib/money';
+import { initialColorMode } from './lib/colorMode';
 import { whenIdle } from './lib/whenIdle';
 import { yieldToMain } from './lib/yieldToMain';
 
@@ -28,8 +29,9 @@ async function start(root: HTMLElement) {
   if (opening) requestPageCode(opening, true).catch(() => undefined);
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-  // MUI's theme with both colour schemes and their CSS variables.
-  await import(/* webpackMode: "eager" */ './app/theme');
+  // MUI and the theme of the colour scheme the first render paints in.
+  const { themeFor } = await import(/* webpackMode: "eager" */ './app/theme');
+  themeFor(initialColorMode());
   await yieldToMain();
   // Redux Toolkit and RTK Query: the API slice.
   await import(/* webpackMode: "eager" */ './api/api');

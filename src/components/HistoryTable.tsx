@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 
 export interface HistoryColumn<Row> {
   header: string;
@@ -41,7 +42,13 @@ const TABLE_SX = {
     color: 'text.primary',
     p: 2,
     textAlign: 'left',
-    borderBottom: '1px solid var(--mui-palette-TableCell-border)',
+    // MUI's TableCell border: the divider colour made opaque, lightened or darkened.
+    borderBottom: (theme: Theme) => {
+      const divider = theme.alpha(theme.palette.divider, 1);
+      const border =
+        theme.palette.mode === 'light' ? theme.lighten(divider, 0.88) : theme.darken(divider, 0.68);
+      return `1px solid ${border}`;
+    },
   },
 } as const;
 

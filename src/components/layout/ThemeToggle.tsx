@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type TooltipComponent from '@mui/material/Tooltip';
-import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { useColorMode } from '../../hooks/useColorMode';
 import { useT } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';
 import { whenIdle } from '../../lib/whenIdle';
@@ -44,15 +44,14 @@ function useTooltipAfterFirstRender(button: RefObject<HTMLButtonElement | null>)
 /** Switches between light and dark; until the user chooses, the system preference rules. */
 export function ThemeToggle() {
   const t = useT(layoutMessages);
-  const { mode, systemMode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const Tooltip = useTooltipAfterFirstRender(buttonRef);
-  const effective = mode === 'system' ? systemMode : mode;
-  const next = effective === 'dark' ? 'light' : 'dark';
+  const next = mode === 'dark' ? 'light' : 'dark';
   const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   const button = (
     <IconButton ref={buttonRef} color="inherit" aria-label={label} onClick={() => setMode(next)}>
-      {effective === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
     </IconButton>
   );
   return Tooltip ? <Tooltip title={label}>{button}</Tooltip> : button;

@@ -6,6 +6,7 @@ import { buildLoginResponse, buildUser } from '../../../test/fixtures';
 import { buildHoldings, serveHoldings } from '../../../test/tradingHandlers';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
+import { themeFor } from '../../../app/theme';
 
 function serveUser(user: UserDetails) {
   server.use(http.get(apiUrl('/transaction/token-user'), () => HttpResponse.json(user)));
@@ -73,14 +74,14 @@ describe('Dashboard', () => {
   });
 
   it.each([
-    [1250, '$1,250.00', 'success'],
-    [-40, '-$40.00', 'error'],
+    [1250, '$1,250.00', 'success' as const],
+    [-40, '-$40.00', 'error' as const],
   ])('colours a trade profit of %d by its sign', async (tradeProfit, shown, palette) => {
     serveUser(buildUser({ tradeProfit }));
     renderDashboard();
     const figure = await within(await findCard('Trade Profit')).findByText(shown);
     // Green for a profit; a loss is not dressed in the colour of a gain.
-    expect(figure).toHaveStyle({ color: `var(--mui-palette-${palette}-main)` });
+    expect(figure).toHaveStyle({ color: themeFor('light').palette[palette].main });
   });
 
   it("formats figures in the user's own currency", async () => {

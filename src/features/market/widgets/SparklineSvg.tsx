@@ -35,10 +35,7 @@ export function SparklineSvg({ prices, label }: { prices: readonly number[]; lab
       <polyline
         fill="none"
         strokeWidth={1.5}
-        stroke={
-          (rising ? theme.vars?.palette.success.main : theme.vars?.palette.error.main) ??
-          'currentColor'
-        }
+        stroke={theme.palette[rising ? 'success' : 'error'].main}
         points={sparklinePoints(prices, width, height)}
       />
     </svg>
