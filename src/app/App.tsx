@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { MissedPopStateReplay } from './MissedPopStateReplay';
 import { appPages, AppRoutes } from './router';
 import { setupPersistedStore } from './store';
 
@@ -10,6 +11,7 @@ export function App() {
   return (
     <AppProviders store={store}>
       <BrowserRouter>
+        <MissedPopStateReplay />
         <AppRoutes pages={pages} />
       </BrowserRouter>
     </AppProviders>
