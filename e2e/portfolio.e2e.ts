@@ -111,3 +111,31 @@ test("the dashboard shows the user's own money first, Performance requested with
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(tops.length);
 });
+
+test('on a phone the sections below the cards are drawn as the reader scrolls to them, from data asked for at once', async ({
+  page,
+}) => {
+  const account = await registerThroughApi('Phone Reader', 'phone');
+  await operator('verify-user', account.email);
+  const session = await loginThroughApi(account);
+  await saveSession(page, session);
+  // A phone's screen: the greeting and the six wallet cards fill it and more.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const historyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/portfolio/history')) historyRequests.push(request.url());
+  });
+  await page.goto(`${WEB_URL}/dashboard`);
+  await expect(page.getByRole('group', { name: 'Cash' })).toBeVisible();
+  // The user's own data was asked for with the page, before any scrolling…
+  await expect.poll(() => historyRequests.length).toBe(1);
+  // …while its section is not drawn until the reader comes near it.
+  await expect(page.getByRole('region', { name: 'Performance' })).toHaveCount(0);
+
+  await page.mouse.move(200, 400);
+  for (let step = 0; step < 8; step += 1) await page.mouse.wheel(0, 300);
+  await expect(page.getByRole('region', { name: 'Performance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your holdings' })).toBeVisible();
+  // Drawn from the answer already here.
+  expect(historyRequests).toHaveLength(1);
+});

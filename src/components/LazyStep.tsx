@@ -14,6 +14,14 @@ interface LazyStepProps<Module> {
 }
 
 /**
+ * Fetches a module once the page is idle, ahead of the moment it is drawn. Not kept: the
+ * module cache holds it, and whoever draws it asks again (and reports a failure then).
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+}
+
+/**
  * A step the user reaches only after acting (a dialog, a form's second step) whose code is not
  * part of the page's first render: it comes once the page is idle (so reaching the step is
  * normally instant) or when it is shown, whichever is first. If it is still on its way when
@@ -22,8 +30,7 @@ interface LazyStepProps<Module> {
  */
 export function LazyStep<Module>({ load, shown, children }: LazyStepProps<Module>) {
   const t = useT(commonMessages);
-  // Fetched ahead but not kept: the module cache holds it, and the step mounts when shown.
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  usePrefetchWhenIdle(load);
   return (
     <LazyPart
       load={load}

@@ -6,7 +6,9 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { LazyPart } from '../../components/LazyPart';
+import { usePrefetchWhenIdle } from '../../components/LazyStep';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
@@ -23,6 +25,17 @@ const loadLowerPart = () =>
 
 /** Room held below the cards until the rest arrives, so the footer does not jump up and back. */
 const LOWER_PART_MIN_HEIGHT = '100vh';
+
+/**
+ * How far below the screen the lower part starts to be drawn: a quarter of a screen. On a
+ * tablet or a desktop it is on the first screen, drawn just after the first paint. On a phone
+ * the greeting and the wallet cards fill the first screen and more (the Performance heading is
+ * ≈ 1.5 screens down at 412 × 823), so it is drawn as the reader scrolls towards it, with its
+ * code fetched once the page is idle and the user's data asked for with the page's first data:
+ * the phone's first seconds carry none of its rendering (issue 32: main-thread work and Total
+ * Blocking Time of a signed-in /dashboard on a slow phone).
+ */
+const LOWER_PART_MARGIN = '25% 0px';
 
 /**
  * Performance, holdings, the watchlist and the market widgets, once their code is here (a
@@ -78,6 +91,7 @@ export default function DashboardPage() {
   useGetHoldingsQuery();
   const dialogs = useDashboardDialogs(user);
   const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
+  usePrefetchWhenIdle(loadLowerPart);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -109,13 +123,19 @@ export default function DashboardPage() {
             <WalletCards user={user} />
           </WidgetBoundary>
         )}
-        {/* The user's own money first (issue 32): figures, their course, what they hold and
-            what they watch — each requested with the page's first data (above). Drawn just
+        {/* The user's own money first (issue 32): figures, their course and what they hold
+            (asked for with the page's first data, above), and what they watch. Drawn just
             after the greeting and the cards are painted, so that first paint is one short
-            commit (a slow phone's Largest Contentful Paint and Total Blocking Time). The market
-            is context: its widgets render after that, each as it nears the viewport. */}
+            commit (a slow phone's Largest Contentful Paint and Total Blocking Time), and on a
+            phone as the reader scrolls towards it (LOWER_PART_MARGIN). The market is context:
+            its widgets render after that, each as it nears the viewport. */}
         <AfterFirstPaint minHeight={LOWER_PART_MIN_HEIGHT}>
-          <LowerPart />
+          <WhenNearViewport
+            rootMargin={LOWER_PART_MARGIN}
+            placeholder={<div aria-busy="true" style={{ minHeight: LOWER_PART_MIN_HEIGHT }} />}
+          >
+            <LowerPart />
+          </WhenNearViewport>
         </AfterFirstPaint>
       </Stack>
       {/* Mounted once their code is here, and then kept, so closing keeps its transition. */}
