@@ -52,7 +52,11 @@ describe('the dashboard below the wallet cards, off the first screen', () => {
 
     expect(await screen.findByText('$1,250.00')).toBeVisible();
     await waitFor(() => expect(requested.sort()).toEqual(['history', 'holdings']));
-    // Room is held (busy) where the sections will be; none of them is drawn yet.
+    // Their code is here (fetched when the page was idle), yet none of them is drawn.
+    await act(async () => {
+      await import('../DashboardLowerPart');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     expect(screen.queryByRole('region', { name: 'Performance' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your holdings' })).not.toBeInTheDocument();
 
