@@ -31,7 +31,7 @@ const TONES: readonly Tone[] = ['warning', 'success', 'error'];
  * 24 px high, 13 px text, an 18 px icon, the tone's colour with its border at 70 %.
  */
 const Badge = styled('span')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
+  const palette = theme.palette;
   return {
     display: 'inline-flex',
     alignItems: 'center',

@@ -13,10 +13,10 @@ const Select = styled('select')(({ theme }) => ({
   // Quick clicks would otherwise select the shown text, which a select cannot have.
   userSelect: 'none',
   cursor: 'pointer',
-  borderRadius: (theme.vars ?? theme).shape.borderRadius,
+  borderRadius: theme.shape.borderRadius,
   '&:disabled': { cursor: 'default' },
   // The open list's background follows the colour scheme.
-  '& option, & optgroup': { backgroundColor: (theme.vars ?? theme).palette.background.paper },
+  '& option, & optgroup': { backgroundColor: theme.palette.background.paper },
   // Outranks the outlined input's own padding, as MUI's does.
   '&&&': { paddingRight: 32 },
 }));
@@ -27,8 +27,8 @@ const Arrow = styled(ArrowDropDown)(({ theme }) => ({
   right: 7,
   top: 'calc(50% - .5em)',
   pointerEvents: 'none',
-  color: (theme.vars ?? theme).palette.action.active,
-  'select:disabled + &': { color: (theme.vars ?? theme).palette.action.disabled },
+  color: theme.palette.action.active,
+  'select:disabled + &': { color: theme.palette.action.disabled },
 }));
 
 /** The outlined input's `inputComponent`: the select, and the arrow beside it in the input. */

@@ -35,7 +35,7 @@ const LOWER_PART_MIN_HEIGHT = '100vh';
  * the phone's first seconds carry none of its rendering (issue 32: main-thread work and Total
  * Blocking Time of a signed-in /dashboard on a slow phone).
  */
-const LOWER_PART_MARGIN = '25% 0px';
+export const LOWER_PART_MARGIN = '25% 0px';
 
 /**
  * Performance, holdings, the watchlist and the market widgets, once their code is here (a

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import {
   ColorType,
   createChart,
@@ -8,7 +9,6 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PortfolioPoint } from '../../api/types';
-import { useSchemePalette } from '../../hooks/useSchemePalette';
 import { useIntlLocale, useT } from '../../i18n';
 import { portfolioMessages } from '../../i18n/namespaces/portfolio';
 import { chartMoney } from './performanceSummary';
@@ -26,9 +26,9 @@ export interface PerformanceChartProps {
 
 const toTime = (day: string) => (Date.parse(`${day}T00:00:00Z`) / 1000) as UTCTimestamp;
 
-/** Line colours from the palette of the scheme on screen (see useSchemePalette). */
+/** Line colours from the palette of the scheme on screen (a plain theme per scheme, app/theme.ts: real colours a canvas can paint). */
 function useLineColors() {
-  const palette = useSchemePalette();
+  const { palette } = useTheme();
   return useMemo(
     () => ({
       background: palette.background.paper,

@@ -9,6 +9,7 @@ import {
 } from '../../../test/fakeIntersectionObserver';
 import { renderApp, signedInState } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
+import { LOWER_PART_MARGIN } from '../DashboardPage';
 
 /**
  * On a phone the greeting and the wallet cards fill the first screen and more: the sections
@@ -16,7 +17,6 @@ import { apiUrl, server } from '../../../test/server';
  * them, while the user's own figures are asked for at once. The fake IntersectionObserver says
  * what is on screen (jsdom has no layout).
  */
-beforeAll(() => import('../DashboardPage'));
 beforeEach(() => installFakeIntersectionObserver());
 afterEach(() => {
   removeFakeIntersectionObserver();
@@ -37,7 +37,7 @@ function recordFirstDataRequests() {
 /** The reader scrolls until the sections below the cards come within the observer's margin. */
 function scrollToLowerPart() {
   const observers = FakeIntersectionObserver.all.filter(
-    (observer) => observer.options.rootMargin === '25% 0px' && observer.observed.size > 0,
+    (observer) => observer.options.rootMargin === LOWER_PART_MARGIN && observer.observed.size > 0,
   );
   expect(observers).toHaveLength(1);
   act(() => observers[0]!.intersect());

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import {
   ColorType,
   createChart,
@@ -8,7 +9,6 @@ import {
   type SeriesType,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSchemePalette } from '../../../hooks/useSchemePalette';
 import { useIntlLocale } from '../../../i18n';
 import { queueChartJob } from './chartQueue';
 
@@ -21,9 +21,9 @@ export interface ChartColors {
   line: string;
 }
 
-/** Canvas colours from the palette of the scheme on screen (see useSchemePalette). */
+/** Canvas colours from the palette of the scheme on screen (a plain theme per scheme, app/theme.ts: real colours a canvas can paint). */
 export function useChartColors(): ChartColors {
-  const palette = useSchemePalette();
+  const { palette } = useTheme();
   return useMemo(
     () => ({
       background: palette.background.paper,
