@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../src/config/routes';
-import { severeAxeViolations } from './support/a11y';
+import { severeAxeViolations, THEME_BACKGROUND } from './support/a11y';
 import { expect, test as base, viewportWidth } from './support/fixtures';
 import {
   firstAndCurrentTop,
@@ -109,4 +109,36 @@ test('the Help Center does not move while its message form arrives', async ({ pa
     expect(now, `the questions' position at ${width} px once the form is drawn`).toBe(first);
     expect(await layoutShifts(page), `layout shifts at ${width} px`).toEqual([]);
   }
+});
+
+test("the theme toggle's hint comes with the first hover, and a click at once still lands", async ({
+  page,
+  colorScheme,
+}) => {
+  const other = colorScheme === 'dark' ? 'light' : 'dark';
+  const toggle = page.getByRole('banner').getByRole('button', { name: `Switch to ${other} theme` });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${WEB_URL}/plans`);
+  await page.waitForLoadState('networkidle');
+  const beforeHover = scripts.length;
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // The hint's code (the tooltip) is fetched by the hover, not with the page.
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Switch to ${other} theme`);
+  expect(scripts.length, 'scripts fetched by the first hover').toBeGreaterThan(beforeHover);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // A fresh page: the pointer arrives and presses at once, while the hint's code is on its way.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await toggle.click();
+  await page.waitForFunction(
+    (colour) => getComputedStyle(document.body).backgroundColor === colour,
+    THEME_BACKGROUND[other],
+  );
 });

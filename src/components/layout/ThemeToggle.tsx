@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import IconButton from '@mui/material/IconButton';
 import type TooltipComponent from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -6,53 +13,103 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorMode } from '../../hooks/useColorMode';
 import { useT } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';
-import { whenIdle } from '../../lib/whenIdle';
 
 type Tooltip = typeof TooltipComponent;
 
+/** MUI's own delay before a tooltip opens on hover, so passing over the button shows nothing. */
+const OPEN_DELAY_MS = 100;
+
+/** Whether focus came by keyboard: only then does a hint show on focus (as MUI's does). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false; // A browser without :focus-visible.
+  }
+}
+
 /**
- * The hover hint repeats the button's accessible name, so the page can render without it: its
- * code (the tooltip and its positioning engine) is fetched once the first screen is drawn and
- * the browser is idle.
+ * The hover hint repeats the button's accessible name, so nothing waits for it: its code (the
+ * tooltip and its positioning engine, ≈ 45 kB) is fetched the first time a mouse comes over the
+ * button or keyboard focus comes to it, not with every page (fetched at idle, it was ≈ 2% of
+ * home's main-thread work on a slow phone, for a hint most visits never see).
+ *
+ * The hint hangs from an empty anchor inside the button rather than wrapping it: wrapping would
+ * mount the button anew when the code arrives, and a click pressed at that moment was lost.
+ * So the button's own pointer and focus events say when the hint is open.
  */
-function useTooltipAfterFirstRender(button: RefObject<HTMLButtonElement | null>) {
-  const [loaded, setLoaded] = useState<{ Tooltip: Tooltip; refocus: boolean } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const cancelWait = whenIdle(() => {
-      void import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then((module) => {
-        // Wrapping the button in the tooltip mounts it anew; keep keyboard focus where it was.
-        if (!cancelled) {
-          setLoaded({
-            Tooltip: module.default,
-            refocus: document.activeElement === button.current,
-          });
-        }
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelWait();
-    };
-  }, [button]);
-  useLayoutEffect(() => {
-    if (loaded?.refocus) button.current?.focus();
-  }, [loaded, button]);
-  return loaded?.Tooltip;
+function useLazyHint() {
+  const [Tooltip, setTooltip] = useState<Tooltip | null>(null);
+  const [open, setOpen] = useState(false);
+  /** Whether a mouse is over the button or keyboard focus is on it. */
+  const engaged = useRef(false);
+  const requested = useRef(false);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then(
+      // Opening is the timer's: a hint whose code comes after its delay shows as it arrives.
+      (module) => setTooltip(() => module.default),
+      () => {
+        // Offline, say: the button works without its hint, and the next hover asks again.
+        requested.current = false;
+      },
+    );
+  }, []);
+
+  const engage = useCallback(
+    (delayMs: number) => {
+      engaged.current = true;
+      load();
+      clearTimeout(openTimer.current);
+      openTimer.current = setTimeout(() => setOpen(engaged.current), delayMs);
+    },
+    [load],
+  );
+  const disengage = useCallback(() => {
+    engaged.current = false;
+    clearTimeout(openTimer.current);
+    setOpen(false);
+  }, []);
+  useEffect(() => () => clearTimeout(openTimer.current), []);
+
+  return {
+    Tooltip,
+    open,
+    close: disengage,
+    handlers: {
+      onPointerEnter: (event: PointerEvent) => {
+        // A finger has no hover: a tap would only flash the hint.
+        if (event.pointerType !== 'touch') engage(OPEN_DELAY_MS);
+      },
+      onPointerLeave: disengage,
+      onFocus: (event: FocusEvent) => {
+        if (focusVisible(event.currentTarget)) engage(0);
+      },
+      onBlur: disengage,
+    },
+  };
 }
 
 /** Switches between light and dark; until the user chooses, the system preference rules. */
 export function ThemeToggle() {
   const t = useT(layoutMessages);
   const { mode, setMode } = useColorMode();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const Tooltip = useTooltipAfterFirstRender(buttonRef);
+  const hint = useLazyHint();
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
-  const button = (
-    <IconButton ref={buttonRef} color="inherit" aria-label={label} onClick={() => setMode(next)}>
+  const { Tooltip } = hint;
+  return (
+    <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)} {...hint.handlers}>
       {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      {Tooltip && (
+        <Tooltip title={label} open={hint.open} onClose={hint.close}>
+          {/* The button's box, for the hint to point at; the button itself takes the events. */}
+          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Tooltip>
+      )}
     </IconButton>
   );
-  return Tooltip ? <Tooltip title={label}>{button}</Tooltip> : button;
 }
