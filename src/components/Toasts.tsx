@@ -32,6 +32,9 @@ function deferred<T>() {
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  // The stack itself is mounted with the first toast: until then its code is here (see below)
+  // but drawing its provider and styles would be work for nothing on most pages.
+  const [wanted, setWanted] = useState(false);
   const [ready] = useState(() => deferred<ShowToast>());
   const loading = useRef(false);
 
@@ -48,11 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Fetched once the first screen is drawn too: a toast that reports a failure (the clipboard
-  // refused, the connection lost) must not itself wait on the network.
+  // refused, the connection lost) must not itself wait on the network. Drawn only when asked.
   useEffect(() => whenIdle(loadHost), [loadHost]);
 
   const showToast = useCallback<ShowToast>(
     (message, options) => {
+      setWanted(true);
       loadHost();
       void ready.promise.then((show) => show(message, options));
     },
@@ -62,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      {Host && <Host onReady={ready.resolve} />}
+      {Host && wanted && <Host onReady={ready.resolve} />}
     </ToastContext.Provider>
   );
 }

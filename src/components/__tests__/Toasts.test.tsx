@@ -50,6 +50,30 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
+  it('draw their stack only with the first toast', async () => {
+    // The stack's styles (GlobalStyles in ToastHost) are in the page once it is drawn.
+    const stackStyles = () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .some((rule) => rule.cssText.startsWith('.notistack-SnackbarContainer'));
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(
+      <ToastProvider>
+        <CopyButton />
+      </ToastProvider>,
+    );
+    // Idle: the code comes (whenIdle is a 0 ms timer in jsdom), but nothing is drawn.
+    await act(async () => {
+      jest.advanceTimersByTime(50);
+      await Promise.resolve();
+    });
+    expect(stackStyles()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(stackStyles()).toBe(true);
+  });
+
   it('hide by themselves after 5000 ms', async () => {
     await showToast();
     pass(TOAST_AUTO_HIDE_MS - 500);
