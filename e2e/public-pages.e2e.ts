@@ -130,6 +130,10 @@ test("the theme toggle's hint comes with the first hover, and a click at once st
   await toggle.hover();
   await expect(page.getByRole('tooltip')).toHaveText(`Switch to ${other} theme`);
   expect(scripts.length, 'scripts fetched by the first hover').toBeGreaterThan(beforeHover);
+  // The pointer moves on to the hint to read it: the hint stays (WCAG 1.4.13, hoverable).
+  await page.getByRole('tooltip').hover();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tooltip')).toHaveText(`Switch to ${other} theme`);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 

@@ -34,9 +34,11 @@ function focusVisible(element: Element): boolean {
  * button or keyboard focus comes to it, not with every page (fetched at idle, it was ≈ 2% of
  * home's main-thread work on a slow phone, for a hint most visits never see).
  *
- * The hint hangs from an empty anchor inside the button rather than wrapping it: wrapping would
- * mount the button anew when the code arrives, and a click pressed at that moment was lost.
- * So the button's own pointer and focus events say when the hint is open.
+ * The hint hangs from an anchor laid over the button, inside it, rather than wrapping it:
+ * wrapping would mount the button anew when the code arrives, and a click pressed at that moment
+ * was lost. Once here, MUI's tooltip runs the hint from the anchor with its own hover rules
+ * (delay, a pointer on its way to the hint keeps it open, Escape closes it); keyboard focus,
+ * which the anchor cannot take, and a pointer that arrived before the code, are handled here.
  */
 function useLazyHint() {
   const [Tooltip, setTooltip] = useState<Tooltip | null>(null);
@@ -44,6 +46,7 @@ function useLazyHint() {
   /** Whether a mouse is over the button or keyboard focus is on it. */
   const engaged = useRef(false);
   const requested = useRef(false);
+  const loaded = useRef(false);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const load = useCallback(() => {
@@ -51,7 +54,10 @@ function useLazyHint() {
     requested.current = true;
     import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then(
       // Opening is the timer's: a hint whose code comes after its delay shows as it arrives.
-      (module) => setTooltip(() => module.default),
+      (module) => {
+        loaded.current = true;
+        setTooltip(() => module.default);
+      },
       () => {
         // Offline, say: the button works without its hint, and the next hover asks again.
         requested.current = false;
@@ -68,7 +74,7 @@ function useLazyHint() {
     },
     [load],
   );
-  const disengage = useCallback(() => {
+  const close = useCallback(() => {
     engaged.current = false;
     clearTimeout(openTimer.current);
     setOpen(false);
@@ -78,17 +84,25 @@ function useLazyHint() {
   return {
     Tooltip,
     open,
-    close: disengage,
+    /** MUI's tooltip opening or closing the hint from the anchor (hover, Escape). */
+    show: useCallback(() => setOpen(true), []),
+    close,
     handlers: {
       onPointerEnter: (event: PointerEvent) => {
         // A finger has no hover: a tap would only flash the hint.
         if (event.pointerType !== 'touch') engage(OPEN_DELAY_MS);
       },
-      onPointerLeave: disengage,
+      onPointerLeave: () => {
+        engaged.current = false;
+        clearTimeout(openTimer.current);
+        // Once the code is here the tooltip closes the hint itself: the pointer may be on its
+        // way onto the hint, to read it (WCAG 1.4.13). Before, nothing else would close it.
+        if (!loaded.current) setOpen(false);
+      },
       onFocus: (event: FocusEvent) => {
         if (focusVisible(event.currentTarget)) engage(0);
       },
-      onBlur: disengage,
+      onBlur: close,
     },
   };
 }
@@ -105,9 +119,9 @@ export function ThemeToggle() {
     <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)} {...hint.handlers}>
       {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       {Tooltip && (
-        <Tooltip title={label} open={hint.open} onClose={hint.close}>
-          {/* The button's box, for the hint to point at; the button itself takes the events. */}
-          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        <Tooltip title={label} open={hint.open} onOpen={hint.show} onClose={hint.close}>
+          {/* Covers the button, so the tooltip sees the pointer; a click on it is the button's. */}
+          <span aria-hidden style={{ position: 'absolute', inset: 0 }} />
         </Tooltip>
       )}
     </IconButton>
