@@ -31,8 +31,8 @@ function focusVisible(element: Element): boolean {
 /**
  * The hover hint repeats the button's accessible name, so nothing waits for it: its code (the
  * tooltip and its positioning engine, ≈ 45 kB) is fetched the first time a mouse comes over the
- * button or keyboard focus comes to it, not with every page (fetched at idle, it was ≈ 2% of
- * home's main-thread work on a slow phone, for a hint most visits never see).
+ * button or keyboard focus comes to it, not fetched and run at idle on every page for a hint
+ * most visits never see.
  *
  * The hint hangs from an anchor laid over the button, inside it, rather than wrapping it:
  * wrapping would mount the button anew when the code arrives, and a click pressed at that moment
