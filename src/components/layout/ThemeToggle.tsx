@@ -89,8 +89,9 @@ function useLazyHint() {
     close,
     handlers: {
       onPointerEnter: (event: PointerEvent) => {
-        // A finger has no hover: a tap would only flash the hint.
-        if (event.pointerType !== 'touch') engage(OPEN_DELAY_MS);
+        // Once the code is here the tooltip opens the hint from the anchor itself; a second
+        // timer here would only do the same. A finger has no hover: a tap would flash the hint.
+        if (!loaded.current && event.pointerType !== 'touch') engage(OPEN_DELAY_MS);
       },
       onPointerLeave: () => {
         engaged.current = false;
