@@ -146,3 +146,53 @@ test("the theme toggle's hint comes with the first hover, and a click at once st
     THEME_BACKGROUND[other],
   );
 });
+
+test('code downloaded at idle runs only when used, offline too: the toast stack and home’s lower sections', async ({
+  page,
+  consoleErrors,
+}) => {
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text());
+  });
+  const downloaded = async (text: string) =>
+    (await Promise.all(scriptBodies)).some((body) => body.includes(text));
+  // notistack builds its style sheet (goober's) when its module runs.
+  const toastCodeRan = page.locator('style#_goober');
+
+  await test.step('the toast stack: here after idle, run with the first toast, offline', async () => {
+    await page.goto(`${WEB_URL}/`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => downloaded('notistack-SnackbarContainer')).toBe(true);
+    await expect(toastCodeRan).toHaveCount(0);
+
+    // The language menu's code comes with the pointer; then the connection drops, and the
+    // Spanish catalogue cannot come: the failure toast needs no network.
+    const languageButton = page.getByRole('button', { name: 'Language: English' });
+    await languageButton.hover();
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await languageButton.click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The language could not be loaded. Check your connection and try again.',
+    );
+    await expect(toastCodeRan).toHaveCount(1);
+    await page.context().setOffline(false);
+  });
+
+  await test.step('home’s lower sections on a phone: here after idle, drawn offline on the scroll', async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${WEB_URL}/`);
+    await page.waitForLoadState('networkidle');
+    const lowerHeading = page.getByRole('heading', { name: 'What you can invest in' });
+    await expect(lowerHeading).toHaveCount(0);
+    await page.context().setOffline(true);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(lowerHeading).toBeVisible();
+    await page.context().setOffline(false);
+  });
+
+  // The browser reports the refused downloads on its console; nothing else may appear.
+  expect(consoleErrors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { fetchCodeAhead } from '../lib/fetchCodeAhead';
 import { whenIdle } from '../lib/whenIdle';
 import type { ShowToast } from './toastOptions';
 
@@ -24,6 +25,10 @@ function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The host's code, downloaded but not run (lib/fetchCodeAhead.ts). */
+const fetchHostCode = () =>
+  fetchCodeAhead((done, fail) => require.ensure(['./ToastHost'], done, fail, 'toasts'));
 
 /**
  * Toasts for the whole app. notistack (and its styling engine) is fetched with the first toast
@@ -50,9 +55,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // Fetched once the first screen is drawn too: a toast that reports a failure (the clipboard
-  // refused, the connection lost) must not itself wait on the network. Drawn only when asked.
-  useEffect(() => whenIdle(loadHost), [loadHost]);
+  // Downloaded once the first screen is drawn too: a toast that reports a failure (the clipboard
+  // refused, the connection lost) must not itself wait on the network. Run and drawn only when
+  // asked: most pages never show a toast.
+  useEffect(() => whenIdle(() => void fetchHostCode().catch(() => undefined)), []);
 
   const showToast = useCallback<ShowToast>(
     (message, options) => {

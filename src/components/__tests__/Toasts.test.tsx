@@ -62,7 +62,7 @@ describe('toasts', () => {
         <CopyButton />
       </ToastProvider>,
     );
-    // Idle: the code comes (whenIdle is a 0 ms timer in jsdom), but nothing is drawn.
+    // Idle (whenIdle is a 0 ms timer in jsdom): nothing is drawn before a toast is asked for.
     await act(async () => {
       jest.advanceTimersByTime(50);
       await Promise.resolve();

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useWakeUpQuery } from './publicPagesApi';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
+import { fetchCodeAhead } from '../../lib/fetchCodeAhead';
 import { whenIdle } from '../../lib/whenIdle';
 import { useT } from '../../i18n';
 import { homeMessages } from '../../i18n/namespaces/home';
@@ -12,15 +13,21 @@ import { MarketStatTiles } from './home/MarketStatTiles';
 
 const loadMoreSections = () =>
   import(/* webpackChunkName: "home-more" */ './home/HomeMoreSections');
+/** Their code downloaded, not run: that waits until they are drawn (lib/fetchCodeAhead.ts). */
+const fetchMoreSectionsCode = () =>
+  fetchCodeAhead((done, fail) =>
+    require.ensure(['./home/HomeMoreSections'], done, fail, 'home-more'),
+  );
 
 /**
- * The sections below the fold come in a chunk of their own, fetched once the first screen is
- * drawn and the browser is idle: the first screen neither waits for their code (cards, tables,
- * alerts, lists) nor shares the network with it. They are drawn when the reader scrolls towards
- * them (half a screen ahead), as the dashboard's market widgets are: on a phone, where they
- * start more than a screen and a half down, a visit that reads the first screen spends no
- * processor time drawing them (about a quarter of the load's main-thread work under a 4× CPU
- * slowdown). On a tablet or desktop they are near from the start and drawn at once.
+ * The sections below the fold come in a chunk of their own, downloaded once the first screen
+ * is drawn and the browser is idle: the first screen neither waits for their code (cards,
+ * tables, alerts, lists) nor shares the network with it. They are run and drawn when the reader
+ * scrolls towards them (half a screen ahead), as the dashboard's market widgets are: on a phone,
+ * where they start more than a screen and a half down, a visit that reads the first screen
+ * spends no processor time on them (drawing them was about a quarter of the load's main-thread
+ * work under a 4× CPU slowdown). On a tablet or desktop they are near from the start and drawn
+ * at once.
  */
 const HomeMoreSections = lazy(loadMoreSections);
 
@@ -40,7 +47,7 @@ function AfterTheFirstScreen() {
       whenIdle(() => {
         setFirstScreenDrawn(true);
         // The code ahead of the scroll; a failure is the boundary's to report once it is drawn.
-        loadMoreSections().catch(() => undefined);
+        fetchMoreSectionsCode().catch(() => undefined);
       }),
     [],
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { config } from '../../config/config';
 import { ACTIVITY_REPORT_INTERVAL_MS, IDLE_WARNING_SECONDS } from '../../config/idleTimeout';
 import { useAppDispatch } from '../../hooks/redux';
+import { fetchCodeAhead } from '../../lib/fetchCodeAhead';
 import { whenIdle } from '../../lib/whenIdle';
 import { reportActivity } from './sessionApi';
 import { logOut, signOutForInactivity } from './sessionThunks';
@@ -9,6 +10,10 @@ import { logOut, signOutForInactivity } from './sessionThunks';
 const loadWarningDialog = () =>
   import(/* webpackChunkName: "idle-warning-dialog" */ './IdleWarningDialog');
 const IdleWarningDialog = lazy(loadWarningDialog);
+const fetchWarningDialogCode = () =>
+  fetchCodeAhead((done, fail) =>
+    require.ensure(['./IdleWarningDialog'], done, fail, 'idle-warning-dialog'),
+  );
 
 /** Pointer, key and touch input (SPEC §11.1); wheel scrolling is pointer input too. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
@@ -90,9 +95,10 @@ export function IdleSignOut() {
   }, [markPresent, tellOtherTabs, tellServer]);
 
   useEffect(() => {
-    // The dialog's code is fetched while the user is active, so it can open when offline; once
-    // the page is idle, so it does not compete with the page's first render.
-    const cancelPrefetch = whenIdle(() => void loadWarningDialog());
+    // The dialog's code is downloaded while the user is active, so it can open when offline;
+    // once the page is idle, so it does not compete with the page's first render; and run only
+    // when the warning is due (lib/fetchCodeAhead.ts).
+    const cancelPrefetch = whenIdle(() => void fetchWarningDialogCode().catch(() => undefined));
     const activityChannel =
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : null;
     channel.current = activityChannel;
