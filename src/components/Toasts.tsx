@@ -31,7 +31,7 @@ const fetchHostCode = () =>
   fetchCodeAhead((done, fail) => require.ensure(['./ToastHost'], done, fail, 'toasts'));
 
 /**
- * Toasts for the whole app. notistack (and its styling engine) is fetched with the first toast
+ * Toasts for the whole app. notistack (and its styling engine) is run with the first toast
  * rather than with every page: most pages never show one, and a page should not wait for it
  * before it renders. A toast asked for meanwhile is shown as soon as the host is ready.
  */
