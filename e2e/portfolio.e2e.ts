@@ -131,6 +131,9 @@ test('on a phone the sections below the cards are drawn as the reader scrolls to
   await expect.poll(() => historyRequests.length).toBe(1);
   // …while its section is not drawn until the reader comes near it.
   await expect(page.getByRole('region', { name: 'Performance' })).toHaveCount(0);
+  // Its code came once the page was idle (downloaded, not run): the connection may drop now.
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
 
   await page.mouse.move(200, 400);
   for (let step = 0; step < 8; step += 1) await page.mouse.wheel(0, 300);
@@ -138,4 +141,5 @@ test('on a phone the sections below the cards are drawn as the reader scrolls to
   await expect(page.getByRole('region', { name: 'Your holdings' })).toBeVisible();
   // Drawn from the answer already here.
   expect(historyRequests).toHaveLength(1);
+  await page.context().setOffline(false);
 });

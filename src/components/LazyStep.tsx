@@ -14,8 +14,9 @@ interface LazyStepProps<Module> {
 }
 
 /**
- * Fetches a module once the page is idle, ahead of the moment it is drawn. Not kept: the
- * module cache holds it, and whoever draws it asks again (and reports a failure then).
+ * Fetches a module once the page is idle, ahead of the moment it is drawn: its `import()`, or
+ * its code downloaded without being run (lib/fetchCodeAhead.ts). Not kept: the module cache
+ * holds it, and whoever draws it asks again (and reports a failure then).
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);

@@ -14,6 +14,7 @@ import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';
 import { dashboardMessages } from '../../i18n/namespaces/dashboard';
 import { errorMessageOf } from '../../lib/apiError';
+import { fetchCodeAhead } from '../../lib/fetchCodeAhead';
 import { useKnownUserDetails, useUserDetails } from '../session';
 import { usePerformanceRequested } from '../portfolio';
 import { useGetHoldingsQuery } from '../trading';
@@ -22,6 +23,11 @@ import { WalletCards } from './WalletCards';
 
 const loadLowerPart = () =>
   import(/* webpackChunkName: "dashboard-lower-part" */ './DashboardLowerPart');
+/** Its code downloaded, not run: that waits until it is drawn (lib/fetchCodeAhead.ts). */
+const fetchLowerPartCode = () =>
+  fetchCodeAhead((done, fail) =>
+    require.ensure(['./DashboardLowerPart'], done, fail, 'dashboard-lower-part'),
+  );
 
 /** Room held below the cards until the rest arrives, so the footer does not jump up and back. */
 const LOWER_PART_MIN_HEIGHT = '100vh';
@@ -31,9 +37,9 @@ const LOWER_PART_MIN_HEIGHT = '100vh';
  * tablet or a desktop it is on the first screen, drawn just after the first paint. On a phone
  * the greeting and the wallet cards fill the first screen and more (the Performance heading is
  * ≈ 1.5 screens down at 412 × 823), so it is drawn as the reader scrolls towards it, with its
- * code fetched once the page is idle and the user's data asked for with the page's first data:
- * the phone's first seconds carry none of its rendering (issue 32: main-thread work and Total
- * Blocking Time of a signed-in /dashboard on a slow phone).
+ * code downloaded once the page is idle (and run when drawn) and the user's data asked for with
+ * the page's first data: the phone's first seconds carry none of its rendering (issue 32:
+ * main-thread work and Total Blocking Time of a signed-in /dashboard on a slow phone).
  */
 export const LOWER_PART_MARGIN = '25% 0px';
 
@@ -91,7 +97,7 @@ export default function DashboardPage() {
   useGetHoldingsQuery();
   const dialogs = useDashboardDialogs(user);
   const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
-  usePrefetchWhenIdle(loadLowerPart);
+  usePrefetchWhenIdle(fetchLowerPartCode);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
