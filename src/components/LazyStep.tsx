@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { commonMessages } from '../i18n/namespaces/common';
-import { whenIdle } from '../lib/whenIdle';
+import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { LazyPart } from './LazyPart';
 
 interface LazyStepProps<Module> {
@@ -11,15 +11,6 @@ interface LazyStepProps<Module> {
   shown: boolean;
   /** The step, drawn from its module once it is here. */
   children: (module: Module) => ReactNode;
-}
-
-/**
- * Fetches a module once the page is idle, ahead of the moment it is drawn: its `import()`, or
- * its code downloaded without being run (lib/fetchCodeAhead.ts). Not kept: the module cache
- * holds it, and whoever draws it asks again (and reports a failure then).
- */
-export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 }
 
 /**

@@ -2,14 +2,13 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { fetchCodeAhead } from '../lib/fetchCodeAhead';
-import { whenIdle } from '../lib/whenIdle';
+import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import type { ShowToast } from './toastOptions';
 
 interface ToastHostProps {
@@ -58,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Downloaded once the first screen is drawn too: a toast that reports a failure (the clipboard
   // refused, the connection lost) must not itself wait on the network. Run and drawn only when
   // asked: most pages never show a toast.
-  useEffect(() => whenIdle(() => void fetchHostCode().catch(() => undefined)), []);
+  usePrefetchWhenIdle(fetchHostCode);
 
   const showToast = useCallback<ShowToast>(
     (message, options) => {

@@ -8,7 +8,7 @@ import { useLazyModule } from '../../hooks/useLazyModule';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { LazyPart } from '../../components/LazyPart';
-import { usePrefetchWhenIdle } from '../../components/LazyStep';
+import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
 import { RetryAlert } from '../../components/RetryAlert';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { config } from '../../config/config';
 import { ACTIVITY_REPORT_INTERVAL_MS, IDLE_WARNING_SECONDS } from '../../config/idleTimeout';
+import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
 import { useAppDispatch } from '../../hooks/redux';
 import { fetchCodeAhead } from '../../lib/fetchCodeAhead';
-import { whenIdle } from '../../lib/whenIdle';
 import { reportActivity } from './sessionApi';
 import { logOut, signOutForInactivity } from './sessionThunks';
 
@@ -94,11 +94,12 @@ export function IdleSignOut() {
     tellServer();
   }, [markPresent, tellOtherTabs, tellServer]);
 
+  // The dialog's code is downloaded while the user is active, so it can open when offline;
+  // once the page is idle, so it does not compete with the page's first render; and run only
+  // when the warning is due (lib/fetchCodeAhead.ts).
+  usePrefetchWhenIdle(fetchWarningDialogCode);
+
   useEffect(() => {
-    // The dialog's code is downloaded while the user is active, so it can open when offline;
-    // once the page is idle, so it does not compete with the page's first render; and run only
-    // when the warning is due (lib/fetchCodeAhead.ts).
-    const cancelPrefetch = whenIdle(() => void fetchWarningDialogCode().catch(() => undefined));
     const activityChannel =
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : null;
     channel.current = activityChannel;
@@ -124,7 +125,6 @@ export function IdleSignOut() {
     watchForIdle();
 
     return () => {
-      cancelPrefetch();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onInput, options);
       clearTimeout(idleTimer.current);
       activityChannel?.close();
