@@ -19,6 +19,9 @@ const NotificationBell = lazy(() =>
 const DemoAccountLabel = lazy(() =>
   loadDashboardFrame().then((m) => ({ default: m.DemoAccountLabel })),
 );
+const DashboardShortcuts = lazy(() =>
+  loadDashboardFrame().then((m) => ({ default: m.DashboardShortcuts })),
+);
 
 /** The eye button's room while its code arrives, so the bar does not shift when it appears. */
 const toggleRoom = <Box sx={{ width: 40, height: 40 }} aria-hidden />;
@@ -40,6 +43,18 @@ const dashboardControls = (
 );
 
 /**
+ * The bottom bar, in the frame's chunk rather than one of its own: a chunk first asked for as
+ * the layout renders is a request the first paint waited on, one round trip after the page's
+ * scripts (issue 32: /dashboard's Largest Contentful Paint on a phone's network). Made once, so
+ * the layout's re-renders skip it.
+ */
+const dashboardBottomBar = (
+  <Suspense fallback={null}>
+    <DashboardShortcuts />
+  </Suspense>
+);
+
+/**
  * The layout wired to the session. The layout is shared UI and must not know a feature, so
  * the app layer reads the session here and hands the layout what it shows and what Logout does.
  * Logout ends the session at once (storage included); the guard then takes the page to `/`.
@@ -53,7 +68,12 @@ export function AppFrame() {
 
   return (
     <>
-      <AppLayout signedIn={signedIn} onLogout={logout} dashboardControls={dashboardControls} />
+      <AppLayout
+        signedIn={signedIn}
+        onLogout={logout}
+        dashboardControls={dashboardControls}
+        dashboardBottomBar={dashboardBottomBar}
+      />
       {signedIn && isDashboardPath(pathname) && (
         <Suspense fallback={null}>
           <IdleSignOut />

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../config/routes';
 import { DocumentTitle } from '../DocumentTitle';
 import { PageCodeLoadingBar } from '../PageLoadingBar';
-import { DashboardBottomBar } from './DashboardBottomBar';
 import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -15,6 +14,8 @@ interface AppLayoutProps {
   onLogout: () => void;
   /** Dashboard bar controls from the app layer (a feature's, which shared UI cannot import). */
   dashboardControls?: ReactNode;
+  /** The bottom bar of dashboard pages, from the app layer with the rest of its frame. */
+  dashboardBottomBar?: ReactNode;
 }
 
 /** The page's own content: the skip link's target. */
@@ -37,10 +38,16 @@ function MainContent({ onDashboard, children }: { onDashboard: boolean; children
 
 /**
  * The frame of every page: header (public or dashboard nav), content, footer. It re-renders
- * whenever the URL changes (a history page's Next, a filter); the header, footer and bottom bar
- * are memoised, so only what reads the location (the nav links) renders again.
+ * whenever the URL changes (a history page's Next, a filter); the header and footer are
+ * memoised and the bottom bar is one element made once (app/AppFrame.tsx), so only what reads
+ * the location (the nav links) renders again.
  */
-export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutProps) {
+export function AppLayout({
+  signedIn,
+  onLogout,
+  dashboardControls,
+  dashboardBottomBar,
+}: AppLayoutProps) {
   const { pathname } = useLocation();
   const onDashboard = isDashboardPath(pathname);
 
@@ -79,7 +86,7 @@ export function AppLayout({ signedIn, onLogout, dashboardControls }: AppLayoutPr
         </MainContent>
         <Footer />
       </Suspense>
-      {onDashboard && <DashboardBottomBar />}
+      {onDashboard && dashboardBottomBar}
     </Box>
   );
 }

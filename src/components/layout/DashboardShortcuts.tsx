@@ -17,8 +17,12 @@ const ITEMS = [
   { labelKey: 'shortcuts.spotTrading', to: paths.spotTrading, icon: <CandlestickChartIcon /> },
 ] as const;
 
-/** Thumb-reachable shortcuts on tablets and phones, on dashboard paths only (SPEC §2). */
-export default function DashboardShortcuts() {
+/**
+ * Thumb-reachable shortcuts on tablets and phones, on dashboard paths only (SPEC §2). Fixed to
+ * the bottom of the screen (the layout keeps room for it), so drawing it a moment after the
+ * page moves nothing. Its code is part of the dashboard's frame (app/dashboardFrame.ts).
+ */
+export function DashboardShortcuts() {
   const t = useT(layoutMessages);
   const { pathname } = useLocation();
   const current = ITEMS.find((item) => item.to === pathname)?.to ?? false;
