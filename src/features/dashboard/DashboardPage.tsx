@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../lib/apiError';
 import { fetchCodeAhead } from '../../lib/fetchCodeAhead';
 import { useKnownUserDetails, useUserDetails } from '../session';
 import { usePerformanceRequested } from '../portfolio';
-import { useGetHoldingsQuery } from '../trading';
+import { tradingApi } from '../trading';
 import { useDashboardDialogs } from './useDashboardDialogs';
 import { WalletCards } from './WalletCards';
 
@@ -93,8 +93,9 @@ export default function DashboardPage() {
   const shown = useKnownUserDetails();
   // The user's own figures leave with the page's first data (issue 32), though their sections
   // are drawn just after the first paint (below): the requests do not wait for the drawing.
+  // Subscriptions only: the page reads neither answer, so neither re-renders it.
   usePerformanceRequested();
-  useGetHoldingsQuery();
+  tradingApi.endpoints.getHoldings.useQuerySubscription();
   const dialogs = useDashboardDialogs(user);
   const dialogCode = useLazyModule(loadAccountDialogs, dialogs.open !== null);
   usePrefetchWhenIdle(fetchLowerPartCode);

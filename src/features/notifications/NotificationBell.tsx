@@ -14,6 +14,12 @@ const loadInbox = () => import(/* webpackChunkName: "notifications-inbox" */ './
 const InboxDrawer = lazy(loadInbox);
 
 /**
+ * Only the count: the bell re-renders when it changes, not with each poll's fetching flags (it
+ * is in the top bar of every dashboard page, and the first seconds of a load are busy).
+ */
+const countOnly = ({ data }: { data?: number }) => ({ data });
+
+/**
  * The top bar's bell (SPEC §12.4) with the unread count. It asks every
  * NOTIFICATIONS_POLL_SECONDS as a background call, and again whenever the window comes back
  * into focus, so a tab that was left behind catches up with what another tab read. The inbox
@@ -27,6 +33,7 @@ export function NotificationBell() {
   const { data: unread = 0, refetch } = useGetUnreadCountQuery(undefined, {
     pollingInterval: NOTIFICATIONS_POLL_SECONDS * 1000,
     skip: !signedIn,
+    selectFromResult: countOnly,
   });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays the drawer's exit transition.
