@@ -42,6 +42,10 @@ export function useKnownUserDetails(): UserDetails | undefined {
   const { data } = sessionApi.endpoints.getUser.useQueryState(undefined, {
     selectFromResult: dataOnly,
   });
-  const saved = useAppSelector(selectSavedUserDetails);
+  // The saved copy only until the answer is here: every answer is saved anew (a new object,
+  // userDetailsListener.ts), and reading it then re-rendered the reader for nothing.
+  const saved = useAppSelector((state) =>
+    data === undefined ? selectSavedUserDetails(state) : undefined,
+  );
   return data ?? saved ?? undefined;
 }
