@@ -157,6 +157,11 @@ async function main(): Promise<void> {
     lighthouse.find((result) => result.route === route)?.figures.performance;
   const homePerformance = performanceOf(paths.home);
   const dashboardPerformance = performanceOf(paths.dashboard);
+  // The score is absolute, so a slow or busy machine caps it for every page; the floor page's
+  // own score beside the product's says how much of a miss is the machine's.
+  const floorPerformance = performanceOf(FLOOR_PAGE);
+  const withFloor = (score: number | undefined) =>
+    score === undefined ? '–' : `${score} (floor page ${floorPerformance ?? '–'})`;
   const worstShift = Math.max(
     ...loads.map((load) => load.figures.layoutShift),
     ...lighthouse
@@ -190,12 +195,12 @@ async function main(): Promise<void> {
       ],
       [
         'Lighthouse performance ≥ 97 on / (mobile, median)',
-        homePerformance ?? '–',
+        withFloor(homePerformance),
         scoreStatus(homePerformance, TARGETS.lighthousePerformance),
       ],
       [
         'Lighthouse performance ≥ 97 on /dashboard (mobile, median)',
-        dashboardPerformance ?? '–',
+        withFloor(dashboardPerformance),
         scoreStatus(dashboardPerformance, TARGETS.lighthousePerformance),
       ],
       [
@@ -207,6 +212,12 @@ async function main(): Promise<void> {
       ],
     ],
   );
+  if (floorPerformance !== undefined && floorPerformance < TARGETS.lighthousePerformance) {
+    console.log(
+      `The floor page itself scores ${floorPerformance} here, under ${TARGETS.lighthousePerformance}: ` +
+        'no page of this stack can meet the score target on this machine now (the ratios above do not depend on it).',
+    );
+  }
   console.log(`History browser bench: ${historyBench}`);
   console.log(`API server bench: ${serverBench}`);
   console.log(`Load average at the end: ${loadAverage()}`);
