@@ -3,7 +3,6 @@ import { loginThroughApi, postAsUser, registerThroughApi, saveSession } from './
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
 import { API_URL, WEB_URL } from './support/stack';
-import { announcedScripts } from './support/scripts';
 import { sidewaysScroll } from './support/sidewaysScroll';
 
 /**
@@ -111,35 +110,6 @@ test("the dashboard shows the user's own money first, Performance requested with
   }
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(tops.length);
-});
-
-test('on a phone the first paint waits for no script the page did not announce with its HTML', async ({
-  page,
-}) => {
-  const account = await registerThroughApi('First Paint', 'first-paint');
-  const session = await loginThroughApi(account);
-  await saveSession(page, session);
-  await page.setViewportSize({ width: 412, height: 823 });
-  const response = await page.goto(`${WEB_URL}/dashboard`);
-  if (!response) throw new Error('The dashboard gave no response');
-  await expect(page.getByRole('navigation', { name: 'Dashboard shortcuts' })).toBeVisible();
-  const { inHtml, preloaded } = await announcedScripts(response);
-  // A script first asked for while the page renders (the bottom bar's, once) is a round trip
-  // on a phone's network after the announced ones arrive, and the first paint waited for it.
-  const askedBeforeFirstPaint = await page.evaluate(() => {
-    const [paint] = performance.getEntriesByName('first-contentful-paint');
-    if (!paint) throw new Error('No first contentful paint yet');
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < paint.startTime)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js'));
-  });
-  expect(askedBeforeFirstPaint).toEqual(expect.arrayContaining(inHtml));
-  expect(preloaded.length).toBeGreaterThan(0);
-  expect(
-    askedBeforeFirstPaint.filter((path) => !inHtml.includes(path) && !preloaded.includes(path)),
-  ).toEqual([]);
 });
 
 test('on a phone the sections below the cards are drawn as the reader scrolls to them, from data asked for at once', async ({

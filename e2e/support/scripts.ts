@@ -33,20 +33,3 @@ export function scriptsContaining(page: Page, marker: string): () => Promise<str
   });
   return async () => (await Promise.all(matches)).filter((url): url is string => url !== null);
 }
-
-/**
- * The script paths a page's response announces: its HTML's `<script src>` and the `rel=preload`
- * entries of its `Link` header (config/routePreloads.ts), which the browser fetches at once.
- */
-export async function announcedScripts(
-  response: Response,
-): Promise<{ inHtml: string[]; preloaded: string[] }> {
-  const pathOf = (src: string) => new URL(src, response.url()).pathname;
-  const html = await response.text();
-  const captured = (matches: IterableIterator<RegExpMatchArray>) =>
-    [...matches].flatMap((match) => (match[1] === undefined ? [] : [pathOf(match[1])]));
-  const inHtml = captured(html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g));
-  const link = (await response.headerValue('link')) ?? '';
-  const preloaded = captured(link.matchAll(/<([^>]+)>;\s*rel=preload/g));
-  return { inHtml, preloaded };
-}
