@@ -25,6 +25,19 @@ const startedAt = Date.now();
 const elapsed = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const clock = () => `+${elapsed(startedAt).padStart(6)} s`;
 
+/** The extra pipe each step's bash writes its `times` report to. */
+const CPU_FD = 3;
+/**
+ * The children's user + system seconds from bash's `times` report (its second line: the
+ * processes the step ran, waited for), e.g. "12m3.100s 0m41.250s".
+ */
+function cpuSeconds(report) {
+  const line = report.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return '?';
+  return parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0).toFixed(1);
+}
+
 /**
  * Runs one step; resolves to its result once it has ended. Its output is captured and printed
  * whole at the end.
@@ -33,21 +46,31 @@ function run({ name, command, args, env = {} }) {
   const started = Date.now();
   console.log(`${clock()}  started  ${name}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Through bash so the step's CPU time (its processes' user + system seconds, from `times`)
+    // can be printed beside its wall time: a step whose CPU is far below its wall time waits
+    // more than it works.
+    const child = spawn(
+      'bash',
+      ['-c', `"$@"; rc=$?; times >&${CPU_FD}; exit $rc`, 'step', command, ...args],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      },
+    );
+    let cpuReport = '';
+    child.stdio[CPU_FD].on('data', (chunk) => (cpuReport += chunk));
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const seconds = elapsed(started);
-      console.log(`\n━━━ ${name} ━━━ (${ok ? 'passed' : 'FAILED'} in ${seconds} s)`);
+      const cpu = cpuSeconds(cpuReport);
+      console.log(`\n━━━ ${name} ━━━ (${ok ? 'passed' : 'FAILED'} in ${seconds} s, CPU ${cpu} s)`);
       process.stdout.write(Buffer.concat(output));
       if (signal) console.log(`(ended by ${signal})`);
-      console.log(`${clock()}  ${ok ? 'passed' : 'FAILED'}   ${name} (${seconds} s)`);
-      resolve({ name, status: ok ? 'passed' : 'FAILED', seconds });
+      console.log(`${clock()}  ${ok ? 'passed' : 'FAILED'}   ${name} (${seconds} s, CPU ${cpu} s)`);
+      resolve({ name, status: ok ? 'passed' : 'FAILED', seconds, cpu });
     });
   });
 }
@@ -229,8 +252,8 @@ if (builds.length === 3 && builds.every((build) => build.status === 'passed')) {
 }
 
 console.log('\n━━━ summary ━━━');
-for (const { name, status, seconds } of results) {
-  console.log(`${status.padEnd(8)} ${name} (${seconds} s)`);
+for (const { name, status, seconds, cpu } of results) {
+  console.log(`${status.padEnd(8)} ${name} (${seconds} s${cpu ? `, CPU ${cpu} s` : ''})`);
 }
 const failed = results.filter((r) => r.status === 'FAILED').length;
 const passed = results.filter((r) => r.status === 'passed').length;
