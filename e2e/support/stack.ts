@@ -82,6 +82,10 @@ function apiServerEnv(port: number, apiEnv: NodeJS.ProcessEnv): NodeJS.ProcessEn
     // Every journey signs in from 127.0.0.1; the production limit (30/min) would throttle
     // a full suite. The limit itself is covered by the server tests.
     AUTH_RATE_LIMIT: '1000',
+    // Cheap password hashes: at the production cost (~0.5 s of a core each here) the suite's
+    // sign-ups and sign-ins spent minutes hashing. The cost itself, its rehash on sign-in and
+    // the production refusal of this setting are covered by the server tests.
+    PASSWORD_HASH_COST: 'test',
     // The offline market feed (server/src/market): REST under /market/api/v3 and a replayed
     // ticker stream at /market/stream, so the charts are testable with no internet.
     MARKET_DATA: 'fixtures',

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     appUrl: env.appUrl,
     tradeFeePercent: env.tradeFeePercent,
     quoteTtlSeconds: env.quoteTtlSeconds,
+    scryptCost: env.scryptCost,
     hashing: env.hashing,
     operatorSecret,
     apiDocs: env.apiDocs,

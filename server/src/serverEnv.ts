@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG, type TrustProxy } from './config';
 import { IN_MEMORY, type StorageConfig } from './db/openDatabase';
 import { readMailSettings, type MailSettings } from './mail/mailSettings';
 import { readPriceSettings, type PriceSettings } from './prices/priceSettings';
+import { PRODUCTION_SCRYPT_COST, TEST_SCRYPT_COST, type ScryptCost } from './security/hashing';
 import type { HashingLimits } from './security/hashQueue';
 import { readRelyingParty, type RelyingParty } from './security/webAuthnSettings';
 
@@ -57,6 +58,13 @@ export interface ServerEnv extends StorageConfig {
   unlockDelayHours: number;
   /** APP_URL: the app's address for links in e-mails (default http://localhost:8080). */
   appUrl: string;
+  /**
+   * PASSWORD_HASH_COST=test: the cheap TEST_SCRYPT_COST for a test stack (the browser tests'
+   * server signs up hundreds of accounts); unset, the production cost. Refused with
+   * NODE_ENV=production, and a hash made cheap is upgraded at its owner's next sign-in on a
+   * server without it (needsRehash).
+   */
+  scryptCost: ScryptCost;
   /** HASH_CONCURRENCY (default 2) and HASH_QUEUE_LIMIT (default 16): see AppConfig.hashing. */
   hashing: HashingLimits;
   /** TRADABLE_ASSETS, PRICE_REFRESH_SECONDS, PRICE_MAX_AGE_SECONDS and the price source. */
@@ -192,6 +200,21 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   );
 }
 
+/** PASSWORD_HASH_COST: unset (production cost) or `test`, never in production. */
+function passwordHashCost(env: NodeJS.ProcessEnv, production: boolean): ScryptCost {
+  const value = env.PASSWORD_HASH_COST?.trim() || undefined;
+  if (value === undefined) return PRODUCTION_SCRYPT_COST;
+  if (value !== 'test') {
+    throw new Error(`PASSWORD_HASH_COST must be "test" or unset (got "${value}")`);
+  }
+  if (production) {
+    throw new Error(
+      'PASSWORD_HASH_COST=test makes password hashes cheap to guess; it is refused with NODE_ENV=production',
+    );
+  }
+  return TEST_SCRYPT_COST;
+}
+
 export const DEFAULT_DATA_DIR = '.data/db';
 
 /** The shortest TOKEN_SECRET accepted: 32 characters, i.e. 256 bits of hex or base64-ish text. */
@@ -262,6 +285,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       'DEMO_ACTIVITY=on writes sample activity; it is refused with NODE_ENV=production',
     );
   }
+  const scryptCost = passwordHashCost(env, production);
   const corsOrigins = (env.CORS_ORIGIN ?? 'http://localhost:8080')
     .split(',')
     .map((origin) => origin.trim())
@@ -291,6 +315,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     addressHoldHours: addressHoldHours(env),
     unlockDelayHours: unlockDelayHours(env),
     appUrl: appUrl(env),
+    scryptCost,
     hashing: {
       concurrency: wholeNumberAboveZero(
         env,

@@ -16,12 +16,12 @@ import { makeConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
-import type { ScryptCost } from '../src/security/hashing';
+import { TEST_SCRYPT_COST } from '../src/security/hashing';
 import type { HashQueue } from '../src/security/hashQueue';
 import { openMigratedPGlite } from './templateDatabase';
 
 /** Cheap scrypt so a test run stays fast; production uses PRODUCTION_SCRYPT_COST. */
-export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export { TEST_SCRYPT_COST };
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123456789';
 
 /**

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { PRODUCTION_SCRYPT_COST, TEST_SCRYPT_COST } from '../src/security/hashing';
 import { readServerEnv, serverEncryptionKey, serverTokenSecret } from '../src/serverEnv';
 
 describe('server settings from the environment', () => {
@@ -104,6 +105,19 @@ describe('server settings from the environment', () => {
 
 describe('production rules', () => {
   const secret = 'x'.repeat(32);
+
+  test('PASSWORD_HASH_COST: the production cost unless a test stack asks for the cheap one', () => {
+    assert.deepEqual(readServerEnv({}).scryptCost, PRODUCTION_SCRYPT_COST);
+    assert.deepEqual(readServerEnv({ PASSWORD_HASH_COST: 'test' }).scryptCost, TEST_SCRYPT_COST);
+    assert.throws(
+      () => readServerEnv({ PASSWORD_HASH_COST: 'low' }),
+      /PASSWORD_HASH_COST must be "test" or unset \(got "low"\)/,
+    );
+    assert.throws(
+      () => readServerEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' }),
+      /PASSWORD_HASH_COST=test makes password hashes cheap to guess; it is refused with NODE_ENV=production/,
+    );
+  });
 
   test('passkeys: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, the origins defaulting to CORS_ORIGIN', () => {
     assert.deepEqual(readServerEnv({}).relyingParty, {

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { openDatabase } from '../src/db/openDatabase';
+import { TEST_SCRYPT_COST } from '../src/security/hashing';
 
 /**
  * `npm run server` as a process: the startup rules of NODE_ENV=production and TOKEN_SECRET
@@ -17,8 +21,14 @@ interface Started {
   output: string;
 }
 
-/** Starts main.ts, waits until it listens or exits, then stops it with SIGTERM. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
+/**
+ * Starts main.ts, waits until it listens or exits, runs `whileListening` with its address if
+ * given, then stops it with SIGTERM.
+ */
+function startServer(
+  env: NodeJS.ProcessEnv,
+  whileListening?: (address: string) => Promise<void>,
+): Promise<Started> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: 'memory://',
@@ -32,6 +42,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
     'ENCRYPTION_KEY',
     'NODE_ENV',
     'DEMO_ACCOUNT',
+    'PASSWORD_HASH_COST',
   ]) {
     if (!(name in env)) delete childEnv[name];
   }
@@ -46,11 +57,17 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
     );
     let output = '';
     let listening = false;
+    let failure: Error | undefined;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!listening && output.includes('Meridian API listening on')) {
+      const address = /Meridian API listening on (http:\/\/[\d.:]+)/.exec(output)?.[1];
+      if (!listening && address) {
         listening = true;
-        child.kill('SIGTERM');
+        void (whileListening?.(address) ?? Promise.resolve())
+          .catch((error: unknown) => {
+            failure = error instanceof Error ? error : new Error(JSON.stringify(error));
+          })
+          .finally(() => child.kill('SIGTERM'));
       }
     };
     child.stdout.on('data', collect);
@@ -59,7 +76,8 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code: listening ? null : code, output });
+      if (failure) reject(failure);
+      else resolve({ code: listening ? null : code, output });
     });
   });
 }
@@ -116,5 +134,59 @@ describe('starting the server in production', () => {
     assert.match(started.output, /Demo@12345/);
     assert.doesNotMatch(started.output, /seed phrase/i);
     assert.doesNotMatch(started.output, /\b[a-z]+(-[a-z]+){11}\b/);
+  });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  test('=test: the server hashes a new password at the cheap test cost (the browser tests use it)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-hash-cost-'));
+    const email = 'hash-cost@example.com';
+    try {
+      const started = await startServer(
+        { DATA_DIR: dataDir, DEMO_ACCOUNT: 'off', PASSWORD_HASH_COST: 'test' },
+        async (address) => {
+          const response = await fetch(`${address}/auth/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Hash Cost',
+              email,
+              password: 'hash-cost-password-1',
+              zipCode: '10001',
+              address: '1 Ledger Lane',
+              countryOfResidence: 'united states',
+              currency: '$',
+              investmentGoal: 'none',
+            }),
+          });
+          assert.equal(response.status, 201, await response.text());
+        },
+      );
+      assert.equal(started.code, null, started.output);
+      const db = await openDatabase({ dataDir, databaseUrl: undefined });
+      try {
+        const [user] = await db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE email = $1',
+          [email],
+        );
+        const { N, r, p } = TEST_SCRYPT_COST;
+        assert.ok(user?.password_hash.startsWith(`scrypt$${N}$${r}$${p}$`), user?.password_hash);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('=test is refused in production, saying why', async () => {
+    const started = await startServer({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      ENCRYPTION_KEY,
+      PASSWORD_HASH_COST: 'test',
+    });
+    assert.equal(started.code, 1, started.output);
+    assert.match(started.output, /PASSWORD_HASH_COST=test .* refused with NODE_ENV=production/);
   });
 });
