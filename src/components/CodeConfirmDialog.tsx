@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Fingerprint from '@mui/icons-material/Fingerprint';
+import Fingerprint from './icons/Fingerprint';
 import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import type { PasskeyAssertion } from '../api/types';

@@ -1,4 +1,4 @@
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import InfoOutlined from './icons/InfoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMarketFeedNotice } from '../api/market';

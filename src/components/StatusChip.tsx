@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import CancelOutlined from './icons/CancelOutlined';
+import CheckCircleOutlined from './icons/CheckCircleOutlined';
+import ScheduleOutlined from './icons/ScheduleOutlined';
 import type { ReactElement } from 'react';
 import type { RecordStatus } from '../api/types';
 import { useT } from '../i18n';

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState, type FocusEvent } from 'react'
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from './icons/Close';
 import {
   closeSnackbar,
   enqueueSnackbar,

@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEventHandler, type ReactNode } from 'react';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import ArrowDropDown from '../icons/ArrowDropDown';
 import { styled } from '@mui/material/styles';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';

@@ -1,10 +1,10 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AddCardIcon from '@mui/icons-material/AddCard';
-import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
-import HomeIcon from '@mui/icons-material/Home';
+import AccountCircleIcon from '../icons/AccountCircle';
+import AddCardIcon from '../icons/AddCard';
+import CandlestickChartIcon from '../icons/CandlestickChart';
+import HomeIcon from '../icons/Home';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import TranslateIcon from '@mui/icons-material/Translate';
+import TranslateIcon from '../icons/Translate';
 import { changeLanguage, LANGUAGE_NAMES, useLanguage, useT, type Language } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';
 import { useToast } from '../Toasts';

@@ -8,8 +8,8 @@ import {
 } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type TooltipComponent from '@mui/material/Tooltip';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
+import DarkModeIcon from '../icons/DarkMode';
+import LightModeIcon from '../icons/LightMode';
 import { useColorMode } from '../../hooks/useColorMode';
 import { useT } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';

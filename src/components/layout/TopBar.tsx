@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
+import MenuIcon from '../icons/Menu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n';

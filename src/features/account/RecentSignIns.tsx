@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CancelOutlined from '../../components/icons/CancelOutlined';
+import CheckCircleOutlined from '../../components/icons/CheckCircleOutlined';
 import type { LoginAttempt } from '../../api/types';
 import { useIntlLocale, useT, type Translate } from '../../i18n';
 import { accountMessages, type AccountKey } from '../../i18n/namespaces/account';

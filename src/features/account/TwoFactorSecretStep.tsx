@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ContentCopy from '@mui/icons-material/ContentCopy';
+import ContentCopy from '../../components/icons/ContentCopy';
 import type { TwoFactorSetupResponse } from '../../api/types';
 import { QrCode } from '../../components/QrCode';
 import { useToast } from '../../components/Toasts';

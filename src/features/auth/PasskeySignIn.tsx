@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Fingerprint from '@mui/icons-material/Fingerprint';
+import Fingerprint from '../../components/icons/Fingerprint';
 import { useT } from '../../i18n';
 import { signInMessages } from '../../i18n/namespaces/signIn';
 import { errorMessageOf } from '../../lib/apiError';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { OutlinedTextField } from '../../components/form/OutlinedTextField';
-import ContentCopy from '@mui/icons-material/ContentCopy';
+import ContentCopy from '../../components/icons/ContentCopy';
 import { useToast } from '../../components/Toasts';
 import { englishText, useT } from '../../i18n';
 import { authMessages } from '../../i18n/namespaces/auth';

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DeleteOutlined from '../../components/icons/DeleteOutlined';
 import type { PriceAlert } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIntlLocale, useT } from '../../i18n';

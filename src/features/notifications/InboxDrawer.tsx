@@ -10,7 +10,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '../../components/icons/Close';
 import type { AppNotification } from '../../api/types';
 import { NOTIFICATIONS_PAGE_MAX_LIMIT } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import NotificationsNoneIcon from '../../components/icons/NotificationsNone';
 import { api, TAG } from '../../api/api';
 import { NOTIFICATIONS_POLL_SECONDS } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import StarIcon from '../../components/icons/Star';
+import StarBorderIcon from '../../components/icons/StarBorder';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useT } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
+import CheckIcon from '../../components/icons/Check';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIntlLocale, useT } from '../../i18n';
 import { plansMessages } from '../../i18n/namespaces/plans';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import IconButton from '@mui/material/IconButton';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import VisibilityIcon from '../../components/icons/Visibility';
+import VisibilityOffIcon from '../../components/icons/VisibilityOff';
 import { useAppDispatch, useAppSelector } from '../../hooks/redux';
 import { useT } from '../../i18n';
 import { privacyMessages } from '../../i18n/namespaces/privacy';

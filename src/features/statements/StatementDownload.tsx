@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileDownloadOutlined from '../../components/icons/FileDownloadOutlined';
 import { LazyPart } from '../../components/LazyPart';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
 import { useT } from '../../i18n';

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckCircleIcon from '../../../components/icons/CheckCircle';
 
 /** A short list of facts, each marked with a tick. */
 export function CheckList({ items }: { items: readonly string[] }) {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
-import DonutLargeIcon from '@mui/icons-material/DonutLarge';
-import ShowChartIcon from '@mui/icons-material/ShowChart';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import AccountBalanceWalletIcon from '../../../components/icons/AccountBalanceWallet';
+import CandlestickChartIcon from '../../../components/icons/CandlestickChart';
+import CurrencyBitcoinIcon from '../../../components/icons/CurrencyBitcoin';
+import DonutLargeIcon from '../../../components/icons/DonutLarge';
+import ShowChartIcon from '../../../components/icons/ShowChart';
+import WorkspacePremiumIcon from '../../../components/icons/WorkspacePremium';
 import type { ServiceKind } from '../../../content/services';
 
 const ICONS = {

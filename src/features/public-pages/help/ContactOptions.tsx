@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import EmailIcon from '../../../components/icons/Email';
+import PhoneIcon from '../../../components/icons/Phone';
+import WhatsAppIcon from '../../../components/icons/WhatsApp';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../../config/config';
 import { paths } from '../../../config/routes';

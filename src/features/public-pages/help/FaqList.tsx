@@ -2,7 +2,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandMoreIcon from '../../../components/icons/ExpandMore';
 import { faqs } from '../../../content/support';
 import { useT } from '../../../i18n';
 import { helpMessages } from '../../../i18n/namespaces/help';

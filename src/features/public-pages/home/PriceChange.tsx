@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
+import ArrowDropDownIcon from '../../../components/icons/ArrowDropDown';
+import ArrowDropUpIcon from '../../../components/icons/ArrowDropUp';
 import { formatPercent } from '../../../lib/money';
 import { useIntlLocale, useT } from '../../../i18n';
 import { homeMoreMessages } from '../../../i18n/namespaces/homeMore';
