@@ -146,6 +146,38 @@ const serverTestFiles = readdirSync('server/test')
   .filter((file) => file.endsWith('.test.ts'))
   .sort()
   .map((file) => `server/test/${file}`);
+
+/**
+ * Server test files whose result cannot depend on the database engine, so they run once, in
+ * the embedded-database halves, and not again on PostgreSQL: they open no database, or always
+ * the embedded one whatever DATABASE_URL says (the spawned server and CLI processes, the data
+ * files on disk, PGlite's own protocol reader). The two process files alone took ~120 s of the
+ * PostgreSQL suite, repeating exactly what the embedded run proves.
+ */
+const ENGINE_INDEPENDENT = [
+  // Processes started with DATABASE_URL removed (the startup rules; the CLI's endpoint).
+  'serverProcess',
+  'cliProcess',
+  // PGlite only, by nature: on-disk data files and modes; PGlite's backend messages.
+  'dataFiles',
+  'pgliteBackendMessages',
+  // No database at all: settings, messages, money and trade arithmetic, hashing queue, keys.
+  'clientKey',
+  'device',
+  'hashQueue',
+  'mailSettings',
+  'mailTemplates',
+  'money',
+  'recordedFeed',
+  'serverEnv',
+  'serverMessages',
+  'tradeMath',
+  'twoFactorSecrets',
+].map((name) => `server/test/${name}.test.ts`);
+const unknown = ENGINE_INDEPENDENT.filter((file) => !serverTestFiles.includes(file));
+if (unknown.length > 0)
+  throw new Error(`test-all: no such server test file: ${unknown.join(', ')}`);
+const engineTestFiles = serverTestFiles.filter((file) => !ENGINE_INDEPENDENT.includes(file));
 const pgliteHalf = (half) => ({
   name: `server tests (embedded PGlite, half ${half + 1} of 2)`,
   command: process.execPath,
@@ -165,8 +197,8 @@ const checks = [
   { name: 'jest (SPA)', ...npx('jest', '--ci') },
   postgres.url && {
     name: 'server tests (PostgreSQL)',
-    command: 'npm',
-    args: ['run', '--silent', 'test:server'],
+    command: process.execPath,
+    args: ['--import', 'tsx', '--test', '--test-concurrency=1', ...engineTestFiles],
     // DATABASE_URL needs TOKEN_SECRET (server/README.md): any server process a test starts
     // on this database signs with this throwaway one.
     env: {
