@@ -48,7 +48,9 @@ function run({ name, command, args, env = {} }) {
   return new Promise((resolve) => {
     // Through bash so the step's CPU time (its processes' user + system seconds, from `times`)
     // can be printed beside its wall time: a step whose CPU is far below its wall time waits
-    // more than it works.
+    // more than it works. It counts only processes their parents waited for: the browser
+    // tests' figure misses Chromium's renderers (their zygote does not reap them through the
+    // chain), so it reads low — three workers there were no faster than two (2026-11-29).
     const child = spawn(
       'bash',
       ['-c', `"$@"; rc=$?; times >&${CPU_FD}; exit $rc`, 'step', command, ...args],
