@@ -48,9 +48,9 @@ function run({ name, command, args, env = {} }) {
   return new Promise((resolve) => {
     // Through bash so the step's CPU time (its processes' user + system seconds, from `times`)
     // can be printed beside its wall time: a step whose CPU is far below its wall time waits
-    // more than it works. It counts only processes their parents waited for: the browser
-    // tests' figure misses Chromium's renderers (their zygote does not reap them through the
-    // chain), so it reads low — three workers there were no faster than two (2026-11-29).
+    // more than it works. It counts only processes reaped up the chain, so the browser tests'
+    // figure reads low (Chromium's processes are not all counted): their 732 s of CPU in 938 s
+    // suggested idle cores, yet three workers were no faster than two (2026-11-29).
     const child = spawn(
       'bash',
       ['-c', `"$@"; rc=$?; times >&${CPU_FD}; exit $rc`, 'step', command, ...args],
