@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../src/db/openDatabase';
 import { TEST_SCRYPT_COST } from '../src/security/hashing';
+import { registration } from './helpers';
 
 /**
  * `npm run server` as a process: the startup rules of NODE_ENV=production and TOKEN_SECRET
@@ -84,6 +85,8 @@ function startServer(
 
 const SECRET = 'p'.repeat(40);
 const ENCRYPTION_KEY = 'e'.repeat(40);
+/** What a production server needs to start: the mode, a secret and a key. */
+const PRODUCTION_ENV = { NODE_ENV: 'production', TOKEN_SECRET: SECRET, ENCRYPTION_KEY };
 
 describe('starting the server in production', () => {
   test('refuses to start without TOKEN_SECRET, saying why', async () => {
@@ -111,11 +114,7 @@ describe('starting the server in production', () => {
   });
 
   test('starts with a secret and a key, creates no demo account and prints neither', async () => {
-    const started = await startServer({
-      NODE_ENV: 'production',
-      TOKEN_SECRET: SECRET,
-      ENCRYPTION_KEY,
-    });
+    const started = await startServer(PRODUCTION_ENV);
     assert.equal(started.code, null, started.output);
     assert.doesNotMatch(started.output, /demo@meridian\.local|Demo@12345/);
     assert.ok(!started.output.includes(SECRET), 'the secret is never printed');
@@ -124,9 +123,7 @@ describe('starting the server in production', () => {
 
   test('DEMO_ACCOUNT=on creates it and prints the email and password, never a seed phrase', async () => {
     const started = await startServer({
-      NODE_ENV: 'production',
-      TOKEN_SECRET: SECRET,
-      ENCRYPTION_KEY,
+      ...PRODUCTION_ENV,
       DEMO_ACCOUNT: 'on',
     });
     assert.equal(started.code, null, started.output);
@@ -148,16 +145,7 @@ describe('PASSWORD_HASH_COST', () => {
           const response = await fetch(`${address}/auth/register`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              name: 'Hash Cost',
-              email,
-              password: 'hash-cost-password-1',
-              zipCode: '10001',
-              address: '1 Ledger Lane',
-              countryOfResidence: 'united states',
-              currency: '$',
-              investmentGoal: 'none',
-            }),
+            body: JSON.stringify(registration({ email })),
           });
           assert.equal(response.status, 201, await response.text());
         },
@@ -181,9 +169,7 @@ describe('PASSWORD_HASH_COST', () => {
 
   test('=test is refused in production, saying why', async () => {
     const started = await startServer({
-      NODE_ENV: 'production',
-      TOKEN_SECRET: SECRET,
-      ENCRYPTION_KEY,
+      ...PRODUCTION_ENV,
       PASSWORD_HASH_COST: 'test',
     });
     assert.equal(started.code, 1, started.output);
