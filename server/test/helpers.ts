@@ -175,7 +175,7 @@ async function serveApp(
 /**
  * One server for the whole test file: started in `before`, then `setUp` (the file's seeding)
  * in the same hook, and closed in `after`. The set-up goes through here, not a second
- * top-level `before`: under `node --import tsx --test` two top-level hooks were seen to start
+ * top-level `before`: under `node --test` (with tsx then) two top-level hooks were seen to start
  * together, so the seeding met no server. The returned object forwards to the running server,
  * so tests keep writing `server.request(...)`, `server.db`.
  */
