@@ -197,9 +197,9 @@ const pgliteHalf = (half) => ({
   args: [...SERVER_TEST_RUNNER, ...serverTestFiles.filter((_file, index) => index % 2 === half)],
 });
 
-// Longest first, so the two lanes end close together: jest (~410 s) on one lane, the
-// PostgreSQL suite (~310 s) on the other, then a half of the embedded suite on each, the short
-// steps after.
+// Longest first, so the two lanes end close together: jest (560–810 s on 2026-11-29's machine)
+// on one lane while the other runs the PostgreSQL suite (~250 s) and both embedded halves
+// (~200–300 s each); the builds and short checks fill in after.
 const checks = [
   { name: 'jest (SPA)', ...npx('jest', '--ci') },
   postgres.url && {
