@@ -10,7 +10,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/accounts/demoAccount';
 import type { OperatorEndpoint } from '../src/operator/endpointFile';
 import { deriveKey, keyId } from '../src/security/secretBox';
 import { dataFiles } from '../src/serverEnv';
-import { type CliResult, runOperatorCli } from './helpers';
+import { type CliResult, runOperatorCli, TYPESCRIPT_NODE_ARGS } from './helpers';
 
 /**
  * The real entry points as separate processes on an embedded database on disk: the CLI
@@ -46,7 +46,7 @@ interface RunningServer {
 async function startServerProcess(): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+    [...TYPESCRIPT_NODE_ARGS, path.join(SERVER_ROOT, 'src/main.ts')],
     { cwd: REPO_ROOT, env: { ...childEnv(), PORT: '0' } },
   );
   let output = '';
@@ -199,7 +199,7 @@ test('an in-memory server started with OPERATOR_SECRET is driven through OPERATO
   const secret = 'in-memory-operator-secret-0123456789';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+    [...TYPESCRIPT_NODE_ARGS, path.join(SERVER_ROOT, 'src/main.ts')],
     {
       cwd: REPO_ROOT,
       env: { ...childEnv(), DATA_DIR: 'memory://', PORT: String(port), OPERATOR_SECRET: secret },

@@ -30,6 +30,7 @@ import {
   registration,
   TEST_SCRYPT_COST,
   TEST_TOKEN_SECRET,
+  TYPESCRIPT_NODE_ARGS,
 } from './helpers';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -107,7 +108,7 @@ describe('the application role on PostgreSQL', { skip: DATABASE_URL ? false : SK
     assert.deepEqual(await migrate(appRole), []);
     const migrated = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'server/src/db/migrateMain.ts'],
+      [...TYPESCRIPT_NODE_ARGS, 'server/src/db/migrateMain.ts'],
       { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL }, encoding: 'utf8' },
     );
     assert.equal(migrated.status, 0, migrated.stderr);

@@ -22,7 +22,14 @@ import {
   type MailSweep,
 } from '../src/mail/mailSender';
 import { DEFAULT_SMTP_TIMEOUTS, DEFAULT_MAIL_FROM } from '../src/mail/mailSettings';
-import { createUser, plainRows, testServerForFile, userIdOf, type TestUser } from './helpers';
+import {
+  createUser,
+  plainRows,
+  testServerForFile,
+  TYPESCRIPT_NODE_ARGS,
+  userIdOf,
+  type TestUser,
+} from './helpers';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
 
 const server = testServerForFile();
@@ -351,7 +358,7 @@ test(
     const held = smtp.holdGreetings();
     const sender = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'support/mailSenderProcess.ts')],
+      [...TYPESCRIPT_NODE_ARGS, path.join(__dirname, 'support/mailSenderProcess.ts')],
       { env: { ...process.env, SMTP_URL: smtp.url }, stdio: 'inherit' },
     );
     const exited = once(sender, 'exit');

@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../src/db/database';
 import { openPostgresDatabase } from '../src/db/postgresDatabase';
 import { allowWithdrawals, postTradeResult } from '../src/operator/commands';
-import { registration } from './helpers';
+import { registration, TYPESCRIPT_NODE_ARGS } from './helpers';
 
 /**
  * SPEC §11.5 end to end: three real server processes (`npm run server`) started at the same
@@ -53,7 +53,7 @@ function startInstance(name: string): Promise<Instance> {
   delete env.NODE_ENV;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+    [...TYPESCRIPT_NODE_ARGS, path.join(SERVER_ROOT, 'src/main.ts')],
     {
       cwd: REPO_ROOT,
       env,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { openDatabase } from '../src/db/openDatabase';
 import { TEST_SCRYPT_COST } from '../src/security/hashing';
-import { registration } from './helpers';
+import { registration, TYPESCRIPT_NODE_ARGS } from './helpers';
 
 /**
  * `npm run server` as a process: the startup rules of NODE_ENV=production and TOKEN_SECRET
@@ -23,12 +23,19 @@ interface Started {
 }
 
 /**
+ * The Dockerfile's command (`node --import tsx server/src/main.ts`), for the test that starts
+ * the server as production does; the others load it the tests' cheaper way.
+ */
+const PRODUCTION_COMMAND = ['--import', 'tsx'];
+
+/**
  * Starts main.ts, waits until it listens or exits, runs `whileListening` with its address if
- * given, then stops it with SIGTERM.
+ * given, then stops it with SIGTERM. `loader`: Node's arguments that load the TypeScript.
  */
 function startServer(
   env: NodeJS.ProcessEnv,
   whileListening?: (address: string) => Promise<void>,
+  loader: string[] = TYPESCRIPT_NODE_ARGS,
 ): Promise<Started> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,14 +55,10 @@ function startServer(
     if (!(name in env)) delete childEnv[name];
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
-      {
-        cwd: REPO_ROOT,
-        env: childEnv,
-      },
-    );
+    const child = spawn(process.execPath, [...loader, path.join(SERVER_ROOT, 'src/main.ts')], {
+      cwd: REPO_ROOT,
+      env: childEnv,
+    });
     let output = '';
     let listening = false;
     let failure: Error | undefined;
@@ -114,7 +117,7 @@ describe('starting the server in production', () => {
   });
 
   test('starts with a secret and a key, creates no demo account and prints neither', async () => {
-    const started = await startServer(PRODUCTION_ENV);
+    const started = await startServer(PRODUCTION_ENV, undefined, PRODUCTION_COMMAND);
     assert.equal(started.code, null, started.output);
     assert.doesNotMatch(started.output, /demo@meridian\.local|Demo@12345/);
     assert.ok(!started.output.includes(SECRET), 'the secret is never printed');

@@ -21,9 +21,9 @@ import {
 } from '../src/operator/commands';
 import { runOperatorCommand } from '../src/operator/dispatch';
 import {
+  collectProcess,
   createUser,
   fetchDetails,
-  runOperatorCli,
   testServerForFile,
   type TestUser,
   plainRows,
@@ -291,8 +291,12 @@ test('check-totals finds a day whose kept cash disagrees with its entries', asyn
   assert.deepEqual(await findTotalsMismatches(server.db), []);
 });
 
+/** `npm run operator -- …` itself: the product's command, under tsx as operators run it. */
 const runCli = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  runOperatorCli({ ...process.env, LOG_LEVEL: 'warn', ...env }, args);
+  collectProcess('npm', ['run', '--silent', 'operator', '--', ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    cwd: path.resolve(__dirname, '../..'),
+  });
 
 test('npm run operator -- check-totals exits 0 when all agree and 1 with the mismatches', async () => {
   // Its own database: a data directory on disk, or the test's PostgreSQL database.

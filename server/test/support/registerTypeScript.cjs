@@ -5,8 +5,9 @@
 // (TypeBox's 373 files, pg-boss) into CommonJS, where Node 24 loads them as they are
 // (`require` of an ES module). Loading the test helpers took 2.2 s of CPU with tsx and 1.0 s
 // with this file (2026-11-29, this machine), and every server test file is its own process:
-// 109 per `npm test` (62 files on the embedded database, 47 of them again on PostgreSQL). The spawned server and CLI processes the tests start still run
-// under tsx, as the product's scripts do.
+// 109 per `npm test` (62 files on the embedded database, 47 of them again on PostgreSQL). The
+// server and CLI processes the tests start load through it too (helpers.ts,
+// TYPESCRIPT_NODE_ARGS), but for one test of each product command, which keeps tsx.
 //
 // Each .ts file is compiled to CommonJS by SWC (the compiler jest and webpack already use),
 // with its source map inline so a failure's stack names the TypeScript line.
