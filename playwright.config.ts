@@ -75,12 +75,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    // A failing test keeps its trace: every action with the DOM before and after it, the
-    // network and the console. Not the screencast: recording the page's frames for every test
-    // (then thrown away when it passes) cost the browser more than many tests themselves —
-    // accessibility, keyboard and stable-forms at desktop took 139 s with it and 106 s
-    // without (2026-11-28, this machine). A failure still has its screenshot and page snapshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test keeps its trace: every action with its timing, the network and the
+    // console. Not the screencast nor the DOM before and after each action: the trace records
+    // them for every test (then throws them away when it passes), and they cost the browser
+    // more than many tests themselves. Frames: accessibility, keyboard and stable-forms at
+    // desktop took 139 s with them and 106 s without (2026-11-28). DOM snapshots:
+    // accessibility and stable-forms at desktop used 270–286 core-seconds with them and 243
+    // without (all processes, /proc; 2026-11-29). A failure still has its screenshot and the
+    // page's accessibility snapshot; for the DOM at each step, run again with `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
