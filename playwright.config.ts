@@ -75,14 +75,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    // A failing test keeps its trace: every action with its timing, the network and the
-    // console. Not the screencast nor the DOM before and after each action: the trace records
-    // them for every test (then throws them away when it passes), and they cost the browser
-    // more than many tests themselves. Frames: accessibility, keyboard and stable-forms at
-    // desktop took 139 s with them and 106 s without (2026-11-28). DOM snapshots:
-    // accessibility and stable-forms at desktop used 270–286 core-seconds with them and 243
-    // without (all processes, /proc; 2026-11-29). A failure still has its screenshot and the
-    // page's accessibility snapshot; for the DOM at each step, run again with `--trace on`.
+    // A failing test keeps its trace: every action with its timing and call log. Not the
+    // screencast nor the DOM snapshots (with which Playwright also records the network): the
+    // trace records them for every test and throws them away when it passes, and they cost
+    // the browser more than many tests themselves. Frames: accessibility, keyboard and
+    // stable-forms at desktop took 139 s with them and 106 s without (2026-11-28). DOM
+    // snapshots: accessibility and stable-forms at desktop used 270–286 core-seconds with them
+    // and 243 without (all processes, /proc; 2026-11-29). A failure still has its screenshot,
+    // the page's accessibility snapshot and the servers' log; for the DOM and the network at
+    // each step, run it again with `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },

@@ -58,7 +58,12 @@ export async function registerThroughApi(
   return { name, email, password, seedPhrase };
 }
 
-/** Signs in through the login form, as a user does, and waits for the dashboard. */
+/**
+ * Signs in through the login form, as a user does, and waits for the dashboard and for the
+ * session to be saved: redux-persist writes it on a timer after the sign-in, so a journey that
+ * loads another page at once (within ~50 ms, on a busy machine) could otherwise start signed
+ * out (three market journeys did, 2026-11-29).
+ */
 export async function signInThroughUi(page: Page, account: TestAccount): Promise<void> {
   await page.goto(`${WEB_URL}/sign-in`);
   await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
@@ -66,6 +71,7 @@ export async function signInThroughUi(page: Page, account: TestAccount): Promise
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.waitForFunction(() => localStorage.getItem('userToken') !== null);
 }
 
 export interface Session {
