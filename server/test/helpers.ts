@@ -376,6 +376,6 @@ export function runOperatorCli(
 ): Promise<CliResult> {
   return collectProcess(process.execPath, [...TYPESCRIPT_NODE_ARGS, OPERATOR_CLI, ...args], {
     env,
-    ...(cwd ? { cwd } : {}),
+    cwd,
   });
 }

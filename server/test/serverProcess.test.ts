@@ -26,7 +26,7 @@ interface Started {
  * The Dockerfile's command (`node --import tsx server/src/main.ts`), for the test that starts
  * the server as production does; the others load it the tests' cheaper way.
  */
-const PRODUCTION_COMMAND = ['--import', 'tsx'];
+const PRODUCTION_LOADER = ['--import', 'tsx'];
 
 /**
  * Starts main.ts, waits until it listens or exits, runs `whileListening` with its address if
@@ -117,7 +117,7 @@ describe('starting the server in production', () => {
   });
 
   test('starts with a secret and a key, creates no demo account and prints neither', async () => {
-    const started = await startServer(PRODUCTION_ENV, undefined, PRODUCTION_COMMAND);
+    const started = await startServer(PRODUCTION_ENV, undefined, PRODUCTION_LOADER);
     assert.equal(started.code, null, started.output);
     assert.doesNotMatch(started.output, /demo@meridian\.local|Demo@12345/);
     assert.ok(!started.output.includes(SECRET), 'the secret is never printed');
