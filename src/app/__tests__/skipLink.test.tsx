@@ -20,7 +20,7 @@ describe('skip link', () => {
     // eslint-disable-next-line testing-library/no-node-access -- focus must be somewhere inside main; no query names it
     expect(main).toContainElement(document.activeElement as HTMLElement);
     expect(
-      within(screen.getByRole('banner')).queryByRole('link', { name: 'Plans' }),
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' }),
     ).not.toHaveFocus();
   });
 

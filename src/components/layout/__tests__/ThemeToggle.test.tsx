@@ -5,17 +5,13 @@ import { renderApp } from '../../../test/renderWithProviders';
 
 beforeAll(() => import('../../../features/plans/PlansPage'));
 
-const LIGHT_BACKGROUND = '#f5f7fa';
-const DARK_BACKGROUND = '#0e1420';
+/** The page backgrounds CssBaseline gives <body> (src/app/theme.ts), as computed styles. */
+const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
+const DARK_BACKGROUND = 'rgb(14, 20, 32)';
 
-/** The page background CssBaseline gives <body>, as emotion inserted it (jsdom has no cascade). */
-function pageBackground(): string | undefined {
-  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-  const backgrounds = rules.flatMap(
-    (rule) => /^body \{[^}]*background-color: (#[0-9a-f]{6})/.exec(rule.cssText)?.[1] ?? [],
-  );
-  // The last rule wins, as in the cascade: emotion may keep a replaced global style's rule.
-  return backgrounds.at(-1);
+/** The page background as the cascade resolves it: emotion may keep a replaced global rule. */
+function pageBackground(): string {
+  return getComputedStyle(document.body).backgroundColor;
 }
 
 const banner = () => screen.getByRole('banner');
@@ -26,7 +22,7 @@ async function openPlans() {
   return view;
 }
 
-/** A system preference for dark (jsdom has no matchMedia) that can change while the page is open. */
+/** A system preference for dark that can change while the page is open. */
 function systemPrefersDark(initially: boolean) {
   let listener: ((event: { matches: boolean }) => void) | undefined;
   const query = {
@@ -38,9 +34,10 @@ function systemPrefersDark(initially: boolean) {
   return (dark: boolean) => act(() => listener?.({ matches: dark }));
 }
 
+/** The test set-up's matchMedia (__mocks__/browserApis.ts): no preference. */
+const noPreference = Object.getOwnPropertyDescriptor(window, 'matchMedia');
 afterEach(() => {
-  // @ts-expect-error jsdom has no matchMedia; each test that needs one sets its own.
-  delete window.matchMedia;
+  if (noPreference) Object.defineProperty(window, 'matchMedia', noPreference);
 });
 
 describe('theme toggle', () => {

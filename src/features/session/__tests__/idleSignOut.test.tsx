@@ -260,7 +260,7 @@ describe('idle sign-out', () => {
 
   it('is off on public pages', async () => {
     renderApp(paths.home, { preloadedState: signedInState(login), persist: false });
-    await loaded(() => screen.queryByRole('navigation', { name: 'Main' }));
+    await loaded(() => screen.queryByRole('button', { name: 'Open menu' }));
     await idleFor(IDLE_MS + MINUTE);
     expect(warning()).not.toBeInTheDocument();
   });
