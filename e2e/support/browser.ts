@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /**
  * Debian's Chromium, headless. No browser is downloaded. The flags keep Chromium from calling
  * home, which this machine's closed network refuses noisily; the browser tests
- * (playwright.config.ts) and the bench's Lighthouse runs launch Chromium with the same flags.
+ * (playwright.config.ts, which adds a V8 flag for the journeys alone) and the bench's
+ * Lighthouse runs launch Chromium with these flags.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
