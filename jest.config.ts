@@ -5,7 +5,7 @@ const config: Config = {
   // jest-fixed-jsdom restores the fetch/streams globals that MSW 2 needs under jsdom. Its jsdom
   // is the project's own, 31 (package.json overrides): its getComputedStyle caches the cascade
   // that every *ByRole query computes per element, and jest used 683 s of CPU on jsdom 26 and
-  // 523 s on 31 (the whole suite, two workers, 2026-11-29). jsdom 31 also applies CSS @media
+  // 520 s on 31 (the whole suite, two workers, 868 passed both times, 2026-11-29). jsdom 31 also applies CSS @media
   // rules at its fixed 1024 × 768 window, so tests see the layout of a 1024-px screen: the top
   // bar's inline nav (lg, 1200 px up) is hidden there and its links sit in the drawer.
   testEnvironment: 'jest-fixed-jsdom',
