@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerThroughApi, type TestAccount } from './support/accounts';
+import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
 import { authenticator } from './support/authenticator';
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
@@ -30,9 +30,9 @@ test('2FA on, sign in with a code, save an address and withdraw to it with a cod
   await operator('set-withdrawal-fee', account.email, '2.5');
   await operator('allow-withdrawals', account.email, 'on');
 
-  // Account → Security: turn it on.
-  await signInWithPassword(page, account);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // Account → Security: turn it on. signInThroughUi waits for the saved session too: the next
+  // line loads a page at once, which a session still unsaved would meet signed out.
+  await signInThroughUi(page, account);
   await page.goto(`${WEB_URL}/dashboard/account`);
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(section.getByText('2FA off')).toBeVisible();
