@@ -233,6 +233,34 @@ test('sign-in switches to Español and Deutsch with the pointer and back to Engl
   expect(consoleErrors).toEqual([]);
 });
 
+test('offline, a language menu whose code cannot come says so and keeps what was typed; back online it opens', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${WEB_URL}/sign-in`);
+  // Loaded and idle: the toast stack's code is here (it comes at idle), the menu's is not.
+  await page.waitForLoadState('networkidle');
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('typed@example.com');
+  await page.context().setOffline(true);
+  const button = page.getByRole('button', { name: BUTTON.en });
+  await button.click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'The language menu could not be opened. Check your connection and try again.',
+  );
+  await expect(page.getByRole('heading', { name: 'Meridian Trades Login' })).toBeVisible();
+  await expect(email).toHaveValue('typed@example.com');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: CHOICE.es })).toBeVisible();
+  await expect(email).toHaveValue('typed@example.com');
+  // The browser reports the refused download on its console; nothing else may appear.
+  expect(consoleErrors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 test.describe('signed in', () => {
   test('the dashboard in Español and Deutsch: no English left, German money, kept across a reload, lang attributes valid', async ({
     page,

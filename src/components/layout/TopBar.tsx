@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,14 @@ import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n';
 import { layoutMessages } from '../../i18n/namespaces/layout';
+import { usePopupCode } from '../../hooks/usePopupCode';
+import { useToast } from '../Toasts';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { DASHBOARD_NAV, PUBLIC_NAV, type NavItem } from './navItems';
 
 const loadNavDrawer = () => import(/* webpackChunkName: "nav-drawer" */ './NavDrawer');
-const NavDrawer = lazy(loadNavDrawer);
 
 interface TopBarProps {
   /** Which navigation to show: the public site's or the dashboard's. */
@@ -30,7 +31,8 @@ interface TopBarProps {
 /**
  * The header. Desktop shows the links inline; below the `lg` breakpoint (tablets, phones) a
  * hamburger opens the same links in a drawer. The drawer's code is fetched when the hamburger
- * is first pointed at, focused or pressed, so pages do not wait for it before they render.
+ * is first pointed at, focused or pressed, so pages do not wait for it before they render; if
+ * it cannot be fetched, a toast says so and the page stays as it was (usePopupCode).
  * Memoised (see AppLayout): its props change only with the session or the area of the site.
  */
 export const TopBar = memo(function TopBar({
@@ -40,9 +42,13 @@ export const TopBar = memo(function TopBar({
   dashboardControls,
 }: TopBarProps) {
   const t = useT(layoutMessages);
+  const showToast = useToast();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so closing plays the drawer's exit transition.
-  const [drawerMounted, setDrawerMounted] = useState(false);
+  const drawer = usePopupCode(loadNavDrawer, () => {
+    setDrawerOpen(false);
+    showToast(t('menu.failed'), { variant: 'error' });
+  });
+  const NavDrawer = drawer.module?.default;
   const navigate = useNavigate();
   const items: readonly NavItem[] = variant === 'dashboard' ? DASHBOARD_NAV : PUBLIC_NAV;
   const navLabel = t(variant === 'dashboard' ? 'nav.dashboardArea' : 'nav.main');
@@ -78,10 +84,10 @@ export const TopBar = memo(function TopBar({
           color="inherit"
           edge="start"
           aria-label={t('menu.open')}
-          onPointerEnter={() => void loadNavDrawer()}
-          onFocus={() => void loadNavDrawer()}
+          onPointerEnter={drawer.prefetch}
+          onFocus={drawer.prefetch}
           onClick={() => {
-            setDrawerMounted(true);
+            drawer.request();
             setDrawerOpen(true);
           }}
           sx={{ display: { lg: 'none' } }}
@@ -114,18 +120,16 @@ export const TopBar = memo(function TopBar({
         <LanguageMenu />
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{actions}</Box>
       </Toolbar>
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            variant={variant}
-            signedIn={signedIn}
-            items={items}
-            label={drawerLabel}
-            onLogout={logout}
-          />
-        </Suspense>
+      {NavDrawer && (
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          variant={variant}
+          signedIn={signedIn}
+          items={items}
+          label={drawerLabel}
+          onLogout={logout}
+        />
       )}
     </AppBar>
   );

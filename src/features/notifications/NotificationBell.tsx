@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneIcon from '../../components/icons/NotificationsNone';
@@ -9,9 +9,10 @@ import { selectIsSignedIn } from '../session';
 import { useT } from '../../i18n';
 import { notificationsMessages } from '../../i18n/namespaces/notifications';
 import { useGetUnreadCountQuery } from './notificationsApi';
+import { usePopupCode } from '../../hooks/usePopupCode';
+import { useToast } from '../../components/Toasts';
 
 const loadInbox = () => import(/* webpackChunkName: "notifications-inbox" */ './InboxDrawer');
-const InboxDrawer = lazy(loadInbox);
 
 /**
  * Only the count: the bell re-renders when it changes, not with each poll's fetching flags (it
@@ -23,7 +24,8 @@ const countOnly = ({ data }: { data?: number }) => ({ data });
  * The top bar's bell (SPEC §12.4) with the unread count. It asks every
  * NOTIFICATIONS_POLL_SECONDS as a background call, and again whenever the window comes back
  * into focus, so a tab that was left behind catches up with what another tab read. The inbox
- * is its own chunk, fetched when the bell is pointed at or pressed.
+ * is its own chunk, fetched when the bell is pointed at or pressed; if it cannot be fetched, a
+ * toast says so and the page stays as it was (usePopupCode).
  */
 export function NotificationBell() {
   const t = useT(notificationsMessages);
@@ -35,9 +37,13 @@ export function NotificationBell() {
     skip: !signedIn,
     selectFromResult: countOnly,
   });
+  const showToast = useToast();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing plays the drawer's exit transition.
-  const [mounted, setMounted] = useState(false);
+  const inbox = usePopupCode(loadInbox, () => {
+    setOpen(false);
+    showToast(t('inbox.codeFailed'), { variant: 'error' });
+  });
+  const InboxDrawer = inbox.module?.default;
 
   // A count that grows means an event happened — a price alert may have fired — so a list of
   // alerts on screen is read again and shows it fired, without a reload.
@@ -61,10 +67,10 @@ export function NotificationBell() {
         color="inherit"
         aria-label={t('bell.label', { count: unread })}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadInbox()}
-        onFocus={() => void loadInbox()}
+        onPointerEnter={inbox.prefetch}
+        onFocus={inbox.prefetch}
         onClick={() => {
-          setMounted(true);
+          inbox.request();
           setOpen(true);
         }}
       >
@@ -72,11 +78,7 @@ export function NotificationBell() {
           <NotificationsNoneIcon />
         </Badge>
       </IconButton>
-      {mounted && (
-        <Suspense fallback={null}>
-          <InboxDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {InboxDrawer && <InboxDrawer open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
