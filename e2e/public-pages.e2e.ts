@@ -10,6 +10,7 @@ import {
   recordFirstTop,
   recordLayoutShifts,
 } from './support/layoutShifts';
+import { followRequests } from './support/navigation';
 import { API_URL, WEB_URL } from './support/stack';
 import { sidewaysScroll } from './support/sidewaysScroll';
 
@@ -168,9 +169,12 @@ test('code downloaded at idle runs only when used, offline too: the toast stack 
 
     // The language menu's code comes with the pointer; then the connection drops, and the
     // Spanish catalogue cannot come: the failure toast needs no network.
+    // (Not waitForLoadState('networkidle'): reached once per document, it returned at once here,
+    // and a busy run went offline with the menu's chunks still on their way.)
     const languageButton = page.getByRole('button', { name: 'Language: English' });
+    const requests = followRequests(page);
     await languageButton.hover();
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await page.context().setOffline(true);
     await languageButton.click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
