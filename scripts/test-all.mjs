@@ -181,20 +181,22 @@ if (unknown.length > 0)
   throw new Error(`test-all: no such server test file: ${unknown.join(', ')}`);
 const engineTestFiles = serverTestFiles.filter((file) => !ENGINE_INDEPENDENT.includes(file));
 /**
- * Node's test runner, one file at a time, with the server's TypeScript compiled by SWC
- * (server/test/support/registerTypeScript.cjs says why not tsx: half the embedded suite took
- * 281 s with tsx and 219 s with it, 2026-11-29). `--liftoff-only` (passed on to each file's
- * process) keeps PGlite's WebAssembly on V8's baseline compiler: every file's process compiles
- * the same Postgres build anew, and the optimising tier's background compiles cost more CPU than
- * these short processes win back. Thirteen files (every fifth) used 166 s of CPU without it and
- * 143 s with it, 121 passed both times (2026-11-29); the database answers the same either way.
+ * The server test files of a step, in one process (server/test/support/runTestFiles.cjs: each
+ * file in a suite of its own, so its hooks stay its own), with the server's TypeScript compiled
+ * by SWC (server/test/support/registerTypeScript.cjs says why not tsx: half the embedded suite
+ * took 281 s with tsx and 219 s with it, 2026-11-29). One process per step rather than one per
+ * file: each file's process loaded the server again (~1,100 modules) and compiled PGlite's
+ * WebAssembly again; the embedded halves used 244 + 194 s of CPU that way in CI and 198 + 151 s
+ * in one process each (same 298 + 252 tests, 2026-11-29). `--liftoff-only` keeps PGlite's
+ * WebAssembly on V8's baseline compiler: the optimising tier's background compiles cost more CPU
+ * than a test run wins back (13 files: 166 s of CPU without it, 143 s with it, 2026-11-29); the
+ * database answers the same either way.
  */
 const SERVER_TEST_RUNNER = [
   '--liftoff-only',
   '--require',
   './server/test/support/registerTypeScript.cjs',
-  '--test',
-  '--test-concurrency=1',
+  'server/test/support/runTestFiles.cjs',
 ];
 const pgliteHalf = (half) => ({
   name: `server tests (embedded PGlite, half ${half + 1} of 2)`,
