@@ -8,7 +8,13 @@ import {
   usePrebuilt,
 } from '../scripts/e2e-builds.mjs';
 import { isPortOpen } from '../scripts/ports.mjs';
-import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
+import {
+  registerThroughApi,
+  signInThroughUi,
+  submitSignInForm,
+  waitForSignedInDashboard,
+  type TestAccount,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { startApiServer, type Stack } from './support/stack';
 
@@ -122,12 +128,8 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
 
   test('DevTools receive the sign-in as sanitized actions with traces', async ({ page }) => {
     await stubDevToolsExtension(page);
-    await page.goto(`${STAGING_WEB_URL}/sign-in`);
-    await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await submitSignInForm(page, account, STAGING_WEB_URL);
+    await waitForSignedInDashboard(page);
 
     const token = await savedToken(page);
     expect(token, 'the sign-in saved a token').toBeTruthy();
@@ -147,11 +149,8 @@ test.describe('a staging build (REDUX_DEVTOOLS=on)', () => {
 
   test('DevTools receive the logout without the session token (issue 26)', async ({ page }) => {
     await stubDevToolsExtension(page);
-    await page.goto(`${STAGING_WEB_URL}/sign-in`);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await submitSignInForm(page, account, STAGING_WEB_URL);
+    await waitForSignedInDashboard(page);
     const token = await savedToken(page);
     expect(token, 'the sign-in saved a token').toBeTruthy();
     // A page without the dashboard's verification dialog over the header.

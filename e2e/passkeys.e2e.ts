@@ -1,4 +1,4 @@
-import { registerThroughApi, saveSession } from './support/accounts';
+import { registerThroughApi, saveSession, waitForSignedInDashboard } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
 import { WEB_URL } from './support/stack';
@@ -55,7 +55,7 @@ test('add a passkey, sign out, sign in with it and withdraw confirming with it',
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(`${WEB_URL}/sign-in`);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForSignedInDashboard(page);
 
   // Save an address, the passkey in place of the code.
   await page.goto(`${WEB_URL}/dashboard/withdrawal`);

@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test';
-import { registerThroughApi, signInThroughUi, type TestAccount } from './support/accounts';
+import {
+  registerThroughApi,
+  signInThroughUi,
+  submitSignInForm,
+  waitForSignedInDashboard,
+} from './support/accounts';
 import { authenticator } from './support/authenticator';
 import { expect, test } from './support/fixtures';
 import { operator } from './support/operator';
@@ -11,13 +15,6 @@ import { WEB_URL } from './support/stack';
  * stack runs with ADDRESS_HOLD_HOURS=0, so it is usable at once) and withdraw to it with a
  * code. The codes are computed here from the key, as an authenticator app would.
  */
-
-async function signInWithPassword(page: Page, account: TestAccount) {
-  await page.goto(`${WEB_URL}/sign-in`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 test('2FA on, sign in with a code, save an address and withdraw to it with a code', async ({
   page,
@@ -63,13 +60,13 @@ test('2FA on, sign in with a code, save an address and withdraw to it with a cod
   // Sign out, then sign in: the password is not enough any more.
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
-  await signInWithPassword(page, account);
+  await submitSignInForm(page, account);
   const codeStep = page.getByRole('form', { name: 'Sign-in code' });
   await expect(codeStep).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
   await codeStep.getByLabel('Authentication code').fill(await app.nextCode());
   await codeStep.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForSignedInDashboard(page);
 
   // Save a withdrawal address, confirmed with a recovery code (each works once).
   await page.goto(`${WEB_URL}/dashboard/withdrawal`);

@@ -59,19 +59,36 @@ export async function registerThroughApi(
 }
 
 /**
- * Signs in through the login form, as a user does, and waits for the dashboard and for the
- * session to be saved: redux-persist writes it on a timer after the sign-in, so a journey that
- * loads another page at once (within ~50 ms, on a busy machine) could otherwise start signed
- * out (three market journeys did, 2026-11-29).
+ * Fills the login form with the account's e-mail and password and presses Sign in (on the
+ * suite's web server, or the one at `webUrl`).
  */
-export async function signInThroughUi(page: Page, account: TestAccount): Promise<void> {
-  await page.goto(`${WEB_URL}/sign-in`);
+export async function submitSignInForm(
+  page: Page,
+  account: TestAccount,
+  webUrl = WEB_URL,
+): Promise<void> {
+  await page.goto(`${webUrl}/sign-in`);
   await page.getByRole('heading', { name: 'Meridian Trades Login' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Waits for the dashboard a sign-in leads to and for the session to be saved: redux-persist
+ * writes it on a timer after the sign-in, so a journey that loads another page at once (within
+ * ~50 ms, on a busy machine) could otherwise start signed out (three market journeys and the
+ * two-factor journey did, 2026-11-29; the DevTools journey read the token at once).
+ */
+export async function waitForSignedInDashboard(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.waitForFunction(() => localStorage.getItem('userToken') !== null);
+}
+
+/** Signs in through the login form, as a user does, and waits for the saved session. */
+export async function signInThroughUi(page: Page, account: TestAccount): Promise<void> {
+  await submitSignInForm(page, account);
+  await waitForSignedInDashboard(page);
 }
 
 export interface Session {
